@@ -1,0 +1,184 @@
+/// A row of the tableau: `constant + Σ coefficient·symbol`, its cells sorted by symbol id.
+///
+/// A row stored under a basic symbol `b` means `b = constant + Σ…`. A row being built from a
+/// constraint means `0 = constant + Σ…` until it is solved for a subject (kiwi `row.h`).
+/// Sorted cells make every iteration order, and so every result, independent of hashing.
+struct Row: Equatable {
+  var constant: Double
+  private(set) var symbols: [Symbol] = []
+  private(set) var coefficients: [Double] = []
+
+  init(constant: Double = 0) {
+    self.constant = constant
+  }
+
+  var count: Int { symbols.count }
+  var isEmpty: Bool { symbols.isEmpty }
+
+  /// The position of `symbol` in the cells, or where it would be inserted.
+  @inline(__always)
+  private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = symbols[mid]
+      if s == symbol { return (mid, true) }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return (low, false)
+  }
+
+  func coefficient(for symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? coefficients[index] : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+  /// Adds `coefficient` to the cell of `symbol`, dropping the cell when it becomes zero.
+  /// Returns +1 when a cell was created, -1 when one was removed, 0 otherwise.
+  @discardableResult
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = coefficients[index] + coefficient
+      if isNearZero(sum) {
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        return -1
+      }
+      coefficients[index] = sum
+      return 0
+    }
+    if isNearZero(coefficient) { return 0 }
+    symbols.insert(symbol, at: index)
+    coefficients.insert(coefficient, at: index)
+    return 1
+  }
+
+  /// Removes the cell of `symbol`, returning its coefficient (0 when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    guard found else { return 0 }
+    symbols.remove(at: index)
+    return coefficients.remove(at: index)
+  }
+
+  /// Adds `factor · other` to this row. Symbols that gain a cell are appended to `added`,
+  /// symbols that lose theirs to `removed`.
+  mutating func add(
+    _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
+  ) {
+    constant += other.constant * factor
+    if other.symbols.isEmpty { return }
+    if symbols.isEmpty {
+      symbols = other.symbols
+      coefficients = other.coefficients.map { $0 * factor }
+      added.append(contentsOf: symbols)
+      return
+    }
+    var newSymbols: [Symbol] = []
+    var newCoefficients: [Double] = []
+    newSymbols.reserveCapacity(symbols.count + other.symbols.count)
+    newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    symbols.withUnsafeBufferPointer { ls in
+      coefficients.withUnsafeBufferPointer { lc in
+        other.symbols.withUnsafeBufferPointer { rs in
+          other.coefficients.withUnsafeBufferPointer { rc in
+            var i = 0
+            var j = 0
+            while i < ls.count && j < rs.count {
+              let a = ls[i]
+              let b = rs[j]
+              if a < b {
+                newSymbols.append(a)
+                newCoefficients.append(lc[i])
+                i += 1
+              } else if b < a {
+                let c = rc[j] * factor
+                if !isNearZero(c) {
+                  newSymbols.append(b)
+                  newCoefficients.append(c)
+                  added.append(b)
+                }
+                j += 1
+              } else {
+                let c = lc[i] + rc[j] * factor
+                if isNearZero(c) {
+                  removed.append(a)
+                } else {
+                  newSymbols.append(a)
+                  newCoefficients.append(c)
+                }
+                i += 1
+                j += 1
+              }
+            }
+            while i < ls.count {
+              newSymbols.append(ls[i])
+              newCoefficients.append(lc[i])
+              i += 1
+            }
+            while j < rs.count {
+              let c = rc[j] * factor
+              if !isNearZero(c) {
+                newSymbols.append(rs[j])
+                newCoefficients.append(c)
+                added.append(rs[j])
+              }
+              j += 1
+            }
+          }
+        }
+      }
+    }
+    symbols = newSymbols
+    coefficients = newCoefficients
+  }
+
+  /// Multiplies the row by -1.
+  mutating func reverseSign() {
+    constant = -constant
+    for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+  }
+
+  /// Turns `0 = constant + a·symbol + …` into `symbol = -(constant + …)/a`.
+  /// `symbol` must have a cell.
+  mutating func solve(for symbol: Symbol) {
+    let factor = -1 / remove(symbol)
+    constant *= factor
+    for i in coefficients.indices { coefficients[i] *= factor }
+  }
+
+  /// Turns `lhs = constant + a·rhs + …` into `rhs = …`, with `lhs` among the cells.
+  mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Builds a row from cells given in any order; equal symbols are summed.
+  init(constant: Double, unsortedCells: [(Symbol, Double)]) {
+    self.constant = constant
+    let sorted = unsortedCells.sorted { $0.0 < $1.0 }
+    symbols.reserveCapacity(sorted.count)
+    coefficients.reserveCapacity(sorted.count)
+    for (symbol, coefficient) in sorted {
+      if let last = symbols.last, last == symbol {
+        coefficients[coefficients.count - 1] += coefficient
+      } else {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+      }
+    }
+    var k = 0
+    for i in symbols.indices where !isNearZero(coefficients[i]) {
+      symbols[k] = symbols[i]
+      coefficients[k] = coefficients[i]
+      k += 1
+    }
+    symbols.removeLast(symbols.count - k)
+    coefficients.removeLast(coefficients.count - k)
+  }
+}

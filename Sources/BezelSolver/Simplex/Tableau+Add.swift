@@ -1,0 +1,232 @@
+import HeapModule
+
+/// Adding a constraint (kiwi `addConstraint`, `createRow`, `chooseSubject`,
+/// `addWithArtificialVariable`).
+extension Tableau {
+  /// Why an addition failed, for the facade to turn into a public error.
+  enum AddFailure: Error {
+    case unsatisfiable(certificate: [Symbol])
+  }
+
+  /// Adds `constraint` with `constant` in place of its expression's constant.
+  /// On failure the tableau is left exactly as it was.
+  func add(_ constraint: Constraint, constant: Double) throws(AddFailure) {
+    beginJournal()
+    do {
+      try addInJournal(constraint, constant: constant, sequence: nextSequence)
+    } catch {
+      rollBack()
+      throw error
+    }
+    nextSequence += 1
+    commitJournal()
+  }
+
+  /// The addition itself, inside a journal the caller opened and closes.
+  func addInJournal(_ constraint: Constraint, constant: Double, sequence: Int) throws(AddFailure) {
+    var (row, record) = makeRow(constraint, constant: constant, sequence: sequence)
+    if let subject = freshExternal(in: row) {
+      // Nothing refers to the variable yet: the constraint defines it, and no other row moves.
+      row.solve(for: subject)
+      setDefinition(subject, row)
+    } else {
+      row = reduced(row)
+      if let subject = chooseSubject(&row, record) {
+        row.solve(for: subject)
+        substitute(subject, row)
+        setRow(subject, row)
+      } else if row.symbols.allSatisfy({ kind($0) == .dummy }) {
+        // Every symbol is a dummy: the constraint repeats required equalities already held.
+        // It is redundant when its constant agrees, and contradicts them otherwise.
+        guard isNearZero(row.constant) else {
+          throw .unsatisfiable(certificate: row.symbols)
+        }
+        row.solve(for: record.marker)
+        setRow(record.marker, row)
+      } else {
+        let (success, certificate) = addWithArtificialVariable(row)
+        guard success else { throw .unsatisfiable(certificate: certificate) }
+      }
+      optimize()
+    }
+    if !infeasible.isEmpty { _ = dualOptimize() }
+    records[constraint.id] = record
+  }
+
+  /// The constraint as a row `0 = constant + Σ…`, with its slack, errors or dummy, and its
+  /// errors entered in the objective. Variables get their symbols here, in term order.
+  func makeRow(
+    _ constraint: Constraint, constant: Double, sequence: Int
+  ) -> (Row, ConstraintRecord) {
+    var cells: [(Symbol, Double)] = []
+    cells.reserveCapacity(constraint.expression.terms.count + 2)
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      cells.append((symbol(for: term.variable), term.coefficient))
+    }
+    let owner = constraint.id
+    let strength = constraint.strength.value
+    var marker: Symbol
+    var other: Symbol = -1
+    var markerCoefficient: Double
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = makeSymbol(.slack, owner: owner)
+      cells.append((marker, markerCoefficient))
+      if !constraint.strength.isRequired {
+        other = makeSymbol(.error, owner: owner)
+        cells.append((other, -markerCoefficient))
+        addToObjective(other, strength)
+      }
+    case .equal:
+      if constraint.strength.isRequired {
+        markerCoefficient = 1
+        marker = makeSymbol(.dummy, owner: owner)
+        cells.append((marker, 1))
+      } else {
+        markerCoefficient = -1
+        marker = makeSymbol(.error, owner: owner)
+        other = makeSymbol(.error, owner: owner)
+        cells.append((marker, -1))
+        cells.append((other, 1))
+        addToObjective(marker, strength)
+        addToObjective(other, strength)
+      }
+    }
+    let record = ConstraintRecord(
+      constraint: constraint, sequence: sequence, constant: constant, marker: marker,
+      other: other, markerCoefficient: markerCoefficient)
+    return (Row(constant: constant, unsortedCells: cells), record)
+  }
+
+  /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
+  func freshExternal(in row: Row) -> Symbol? {
+    for symbol in row.symbols where kind(symbol) == .external {
+      let s = Int(symbol)
+      if rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
+        && definitionColumns[s].isEmpty
+      {
+        return symbol
+      }
+    }
+    return nil
+  }
+
+  /// Picks the symbol to solve a reduced row for, or nil when none keeps the tableau feasible.
+  ///
+  /// Like kiwi it takes a variable first; unlike kiwi it takes the one that appears in the
+  /// fewest rows, and it may take any slack or error that keeps every row feasible, not only
+  /// the constraint's own, preferring one outside the objective and in few rows, so that
+  /// fewer rows and objective cells change.
+  /// May reverse the row's sign so that its constant is not negative.
+  func chooseSubject(_ row: inout Row, _ record: ConstraintRecord) -> Symbol? {
+    var best: Symbol?
+    var bestCount = Int.max
+    for symbol in row.symbols where kind(symbol) == .external {
+      let count = columns[Int(symbol)].count
+      if count < bestCount {
+        best = symbol
+        bestCount = count
+      }
+    }
+    if let best { return best }
+
+    if row.constant < 0 { row.reverseSign() }
+    let zeroConstant = isNearZero(row.constant)
+    var candidates: [(inObjective: Int, count: Int, symbol: Symbol)] = []
+    for (i, symbol) in row.symbols.enumerated() {
+      let k = kind(symbol)
+      guard k == .slack || k == .error else { continue }
+      guard row.coefficients[i] < 0 || zeroConstant else { continue }
+      let inObjective = objectiveCoefficients[Int(symbol)] != 0 ? 1 : 0
+      candidates.append((inObjective, columns[Int(symbol)].count, symbol))
+    }
+    candidates.sort { ($0.inObjective, $0.count, $0.symbol) < ($1.inObjective, $1.count, $1.symbol) }
+    for candidate in candidates where keepsRowsFeasible(candidate.symbol, row) {
+      if row.coefficient(for: candidate.symbol) > 0 { row.reverseSign() }
+      return candidate.symbol
+    }
+    return nil
+  }
+
+  /// Whether solving `row` for `symbol` leaves every other restricted row non-negative: the
+  /// symbol enters at `constant / -coefficient`, and each row holding it moves with it.
+  func keepsRowsFeasible(_ symbol: Symbol, _ row: Row) -> Bool {
+    let value = isNearZero(row.constant) ? 0 : row.constant / -row.coefficient(for: symbol)
+    if value == 0 { return true }
+    for basic in columns[Int(symbol)] where kind(basic) != .external {
+      guard let other = rows[Int(basic)] else { continue }
+      if other.constant + other.coefficient(for: symbol) * value < -epsilon { return false }
+    }
+    return true
+  }
+
+  /// Writes every basic symbol of `row` out, definitions first from the highest rank down,
+  /// so that a variable two definitions share cancels before it is itself written out.
+  func reduced(_ row: Row) -> Row {
+    var result = row
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+    var pending = Heap<Int>()
+    var queued: Set<Symbol> = []
+    func enqueue(_ symbols: [Symbol]) {
+      for x in symbols where definitions[Int(x)] != nil && !queued.contains(x) {
+        queued.insert(x)
+        pending.insert(ranks[Int(x)] << 32 | Int(x))
+      }
+    }
+    enqueue(result.symbols)
+    while let top = pending.popMax() {
+      let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
+      queued.remove(symbol)
+      let c = result.remove(symbol)
+      guard c != 0, let definition = definitions[Int(symbol)] else { continue }
+      added.removeAll(keepingCapacity: true)
+      result.add(definition, times: c, added: &added, removed: &removed)
+      enqueue(added)
+    }
+    let basics = result.symbols.filter { rows[Int($0)] != nil }
+    for symbol in basics {
+      let c = result.remove(symbol)
+      if c != 0, let basicRow = rows[Int(symbol)] {
+        result.add(basicRow, times: c, added: &added, removed: &removed)
+      }
+    }
+    return result
+  }
+
+  /// Phase one for a row that has no feasible subject: minimise an artificial variable
+  /// equal to the row. Returns whether it reached zero, and the artificial objective's
+  /// symbols at the optimum, which name the constraints that stand in the way.
+  func addWithArtificialVariable(_ row: Row) -> (Bool, [Symbol]) {
+    let art = makeSymbol(.slack)
+    setRow(art, row)
+    artificial = row
+    optimize(artificialObjective: true)
+    let final = artificial ?? Row()
+    let success = isNearZero(final.constant)
+    artificial = nil
+
+    if var basicRow = takeRow(art) {
+      if basicRow.isEmpty { return (success, final.symbols) }
+      guard
+        let entering = basicRow.symbols.first(where: {
+          kind($0) == .slack || kind($0) == .error
+        })
+      else { return (false, final.symbols) }
+      basicRow.solve(for: entering, replacing: art)
+      substitute(entering, basicRow)
+      setRow(entering, basicRow)
+    }
+    for basic in columns[Int(art)].sorted() {
+      saveRow(basic)
+      if var r = rows[Int(basic)] {
+        r.remove(art)
+        rows[Int(basic)] = r
+      }
+    }
+    columns[Int(art)].removeAll()
+    if objectiveCoefficients[Int(art)] != 0 { setObjectiveCoefficient(art, 0) }
+    return (success, final.symbols)
+  }
+}

@@ -1,0 +1,47 @@
+/// A deterministic text image of the tableau, in the sections of kiwi's `debug.h`.
+extension Tableau {
+  func name(_ symbol: Symbol) -> String { "\(kind(symbol).letter)\(symbol)" }
+
+  func describe(_ row: Row) -> String {
+    var text = "\(row.constant)"
+    for (i, symbol) in row.symbols.enumerated() {
+      text += " + \(row.coefficients[i]) * \(name(symbol))"
+    }
+    return text
+  }
+
+  func dump() -> String {
+    var out = "Objective\n---------\n"
+    var objective = "\(objectiveConstant)"
+    for s in 0..<symbolCount where objectiveCoefficients[s] != 0 {
+      objective += " + \(objectiveCoefficients[s]) * \(name(Symbol(s)))"
+    }
+    out += objective + "\n\nTableau\n-------\n"
+    for s in 0..<symbolCount {
+      if let row = rows[s] { out += "\(name(Symbol(s))) | \(describe(row))\n" }
+    }
+    out += "\nDefinitions\n-----------\n"
+    for s in 0..<symbolCount {
+      if let row = definitions[s] {
+        out += "\(name(Symbol(s))) | rank \(ranks[s]) | \(describe(row))\n"
+      }
+    }
+    out += "\nInfeasible\n----------\n"
+    for s in infeasible { out += name(s) + "\n" }
+    out += "\nVariables\n---------\n"
+    for s in 0..<symbolCount {
+      if let variable = variableOfSymbol[s] { out += "\(variable) = \(name(Symbol(s)))\n" }
+    }
+    out += "\nEdit Variables\n--------------\n"
+    for (id, edit) in edits.sorted(by: { $0.key < $1.key }) {
+      let variable = symbolOfVariable[id].flatMap { variableOfSymbol[Int($0)] }
+      out += "\(variable.map(\.description) ?? "?") = \(edit.value)\n"
+    }
+    out += "\nConstraints\n-----------\n"
+    for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+      let c = record.constraint
+      out += "\(c.expression) \(c.relation) 0 | \(c.strength) | constant \(record.constant)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,91 @@
+/// What a call that may fail changed, so that a failure can put everything back.
+///
+/// Rows and objective cells are saved once, before their first change; symbols and variables
+/// created by the call are dropped. A refused call therefore leaves the solver bit for bit as
+/// it was, including the pivots its next calls will make.
+struct Journal {
+  let epoch: Int
+  let symbolCount: Int
+  let objectiveConstant: Double
+  let definitionOrderCount: Int
+  let nextRank: Int
+  var rows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
+  var objective: [(symbol: Symbol, coefficient: Double)] = []
+  var newVariables: [Int] = []
+}
+
+extension Tableau {
+  func beginJournal() {
+    journalEpoch += 1
+    journal = Journal(
+      epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
+      definitionOrderCount: definitionOrder.count, nextRank: nextRank)
+  }
+
+  func commitJournal() {
+    journal = nil
+  }
+
+  /// Undoes everything since ``beginJournal()``.
+  func rollBack() {
+    guard let j = journal else { return }
+    journal = nil
+    for saved in j.rows.reversed() {
+      let s = Int(saved.symbol)
+      if let current = rows[s] {
+        for x in current.symbols { columns[Int(x)].remove(saved.symbol) }
+      }
+      if let current = definitions[s] {
+        for x in current.symbols { definitionColumns[Int(x)].remove(saved.symbol) }
+      }
+      rows[s] = saved.row
+      definitions[s] = saved.definition
+      ranks[s] = saved.rank
+      if let row = saved.row {
+        for x in row.symbols { columns[Int(x)].insert(saved.symbol) }
+      }
+      if let row = saved.definition {
+        for x in row.symbols { definitionColumns[Int(x)].insert(saved.symbol) }
+      }
+    }
+    for saved in j.objective.reversed() {
+      objectiveCoefficients[Int(saved.symbol)] = saved.coefficient
+    }
+    objectiveConstant = j.objectiveConstant
+    for id in j.newVariables { symbolOfVariable[id] = nil }
+    let n = j.symbolCount
+    kinds.removeLast(kinds.count - n)
+    owners.removeLast(owners.count - n)
+    rows.removeLast(rows.count - n)
+    definitions.removeLast(definitions.count - n)
+    ranks.removeLast(ranks.count - n)
+    columns.removeLast(columns.count - n)
+    definitionColumns.removeLast(definitionColumns.count - n)
+    objectiveCoefficients.removeLast(objectiveCoefficients.count - n)
+    enteringQueued.removeLast(enteringQueued.count - n)
+    values.removeLast(values.count - n)
+    reported.removeLast(reported.count - n)
+    variableOfSymbol.removeLast(variableOfSymbol.count - n)
+    savedEpochs.removeLast(savedEpochs.count - n)
+    objectiveSavedEpochs.removeLast(objectiveSavedEpochs.count - n)
+    // Columns of surviving symbols may still name rows of dropped symbols only if those rows
+    // were saved as absent, which the loop above already cleared.
+    definitionOrder.removeLast(definitionOrder.count - j.definitionOrderCount)
+    nextRank = j.nextRank
+    infeasible.removeAll()
+    artificial = nil
+    rebuildEnteringCandidates()
+    valuesAreCurrent = false
+  }
+
+  func rebuildEnteringCandidates() {
+    enteringCandidates = .init()
+    for s in 0..<symbolCount {
+      enteringQueued[s] = false
+      if improves(Symbol(s), objectiveCoefficients[s]) {
+        enteringQueued[s] = true
+        enteringCandidates.insert(Symbol(s))
+      }
+    }
+  }
+}

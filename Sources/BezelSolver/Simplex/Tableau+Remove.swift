@@ -1,0 +1,50 @@
+/// Removing a constraint (kiwi `removeConstraint`).
+extension Tableau {
+  func remove(_ record: ConstraintRecord) {
+    records[record.constraint.id] = nil
+    let strength = record.constraint.strength.value
+    // Take the constraint's errors out of the objective.
+    for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
+      if let row = rows[Int(error)] {
+        addToObjective(row, times: -strength)
+      } else {
+        addToObjective(error, -strength)
+      }
+    }
+    removeMarker(record.marker, other: record.other)
+    optimize()
+    if !infeasible.isEmpty { _ = dualOptimize() }
+  }
+
+  /// Makes the marker basic and drops its row. Every row that held the constraint then holds
+  /// it no longer; the other error, whose column is proportional, disappears with it.
+  func removeMarker(_ marker: Symbol, other: Symbol) {
+    if rows[Int(marker)] != nil {
+      dropRow(marker)
+    } else if other >= 0 && rows[Int(other)] != nil {
+      dropRow(other)
+    } else if let leaving = markerLeavingRow(marker) {
+      pivot(entering: marker, leaving: leaving)
+      dropRow(marker)
+    } else if let owner = definitionColumns[Int(marker)].min() {
+      // The marker is in no reduced row: it lives only in definitions. Solve the first for
+      // the marker, write that out in parametric symbols, and put it wherever the marker is.
+      guard var row = takeDefinition(owner) else { return }
+      row.solve(for: marker, replacing: owner)
+      row = reduced(row)
+      if objectiveCoefficients[Int(marker)] != 0 {
+        let c = objectiveCoefficients[Int(marker)]
+        setObjectiveCoefficient(marker, 0)
+        addToObjective(row, times: c)
+      }
+      for x in definitionColumns[Int(marker)].sorted() {
+        modifyDefinition(x) { definition in
+          let c = definition.remove(marker)
+          var added: [Symbol] = []
+          var removed: [Symbol] = []
+          definition.add(row, times: c, added: &added, removed: &removed)
+        }
+      }
+    }
+  }
+}

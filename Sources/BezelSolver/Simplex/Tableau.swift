@@ -1,0 +1,287 @@
+import HeapModule
+
+/// What the solver keeps about one constraint it holds (kiwi's `Tag` plus bookkeeping).
+struct ConstraintRecord {
+  let constraint: Constraint
+  /// Order of addition; conflict sets and dumps list constraints in this order.
+  let sequence: Int
+  /// The constant in force, which ``Solver/updateConstant(of:to:)`` may have changed.
+  var constant: Double
+  /// The slack, dummy or positive error that marks the constraint's column.
+  let marker: Symbol
+  /// The second error of an optional constraint, or -1.
+  let other: Symbol
+  /// The coefficient of `marker` in the constraint's row as built (before any sign change).
+  let markerCoefficient: Double
+}
+
+/// An edit variable: an optional `variable == value` constraint whose value is suggested.
+struct EditRecord {
+  let constraint: Constraint
+  var value: Double
+}
+
+/// The simplex tableau behind ``Solver`` (kiwi `SolverImpl`).
+///
+/// Three kinds of rows hold the basic symbols:
+/// - *Reduced rows* contain parametric symbols only. Every restricted basic symbol (slack,
+///   error, dummy) has one, so ratio tests and the objective read them directly.
+/// - *Definitions* give an external variable as a combination of other symbols, basic or not,
+///   exactly as the constraint that introduced it said. They are never substituted into:
+///   a chain of positions `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` stays a chain, where a fully reduced tableau
+///   would write every `xᵢ` out in terms of all the widths before it. A definition only refers
+///   to definitions of lower rank, so evaluating them in rank order gives every value.
+/// - The *objective*, a dense array of reduced costs.
+final class Tableau {
+  // Per symbol.
+  var kinds: [SymbolKind] = []
+  /// The id of the constraint whose marker or error the symbol is; -1 for variables.
+  var owners: [Int] = []
+  var rows: [Row?] = []
+  var definitions: [Row?] = []
+  var ranks: [Int] = []
+  /// For each symbol, the reduced rows that contain it.
+  var columns: [Set<Symbol>] = []
+  /// For each symbol, the definitions that contain it.
+  var definitionColumns: [Set<Symbol>] = []
+  var objectiveCoefficients: [Double] = []
+  var enteringQueued: [Bool] = []
+  var values: [Double] = []
+  var reported: [Double] = []
+  var variableOfSymbol: [Variable?] = []
+
+  // Whole tableau.
+  var objectiveConstant = 0.0
+  /// Symbols that may improve the objective, lowest id first (Bland's rule).
+  var enteringCandidates = Heap<Symbol>()
+  var artificial: Row?
+  var infeasible: [Symbol] = []
+  /// Definitions in rank order; an entry whose symbol no longer has that rank is stale.
+  var definitionOrder: [(symbol: Symbol, rank: Int)] = []
+  var nextRank = 0
+  var nextSequence = 0
+  var valuesAreCurrent = true
+  var symbolOfVariable: [Int: Symbol] = [:]
+  var records: [Int: ConstraintRecord] = [:]
+  var edits: [Int: EditRecord] = [:]
+  var journal: Journal?
+  var journalEpoch = 0
+  var savedEpochs: [Int] = []
+  var objectiveSavedEpochs: [Int] = []
+
+  var symbolCount: Int { kinds.count }
+
+  func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+    let symbol = Symbol(kinds.count)
+    kinds.append(kind)
+    owners.append(owner)
+    rows.append(nil)
+    definitions.append(nil)
+    ranks.append(0)
+    columns.append([])
+    definitionColumns.append([])
+    objectiveCoefficients.append(0)
+    enteringQueued.append(false)
+    values.append(0)
+    reported.append(0)
+    variableOfSymbol.append(nil)
+    savedEpochs.append(0)
+    objectiveSavedEpochs.append(0)
+    return symbol
+  }
+
+  func symbol(for variable: Variable) -> Symbol {
+    if let symbol = symbolOfVariable[variable.id] { return symbol }
+    let symbol = makeSymbol(.external)
+    symbolOfVariable[variable.id] = symbol
+    variableOfSymbol[Int(symbol)] = variable
+    journal?.newVariables.append(variable.id)
+    return symbol
+  }
+
+  @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool {
+    rows[Int(symbol)] != nil || definitions[Int(symbol)] != nil
+  }
+
+  // MARK: Reduced rows
+
+  func setRow(_ symbol: Symbol, _ row: Row) {
+    let s = Int(symbol)
+    saveRow(symbol)
+    rows[s] = row
+    for x in row.symbols { columns[Int(x)].insert(symbol) }
+    valuesAreCurrent = false
+  }
+
+  func takeRow(_ symbol: Symbol) -> Row? {
+    let s = Int(symbol)
+    guard let row = rows[s] else { return nil }
+    saveRow(symbol)
+    rows[s] = nil
+    for x in row.symbols { columns[Int(x)].remove(symbol) }
+    valuesAreCurrent = false
+    return row
+  }
+
+  /// Replaces `symbol` by `row` in every reduced row, the objectives and nothing else:
+  /// definitions keep referring to `symbol`, which is about to become basic.
+  func substitute(_ symbol: Symbol, _ row: Row) {
+    let s = Int(symbol)
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+    for basic in columns[s] {
+      let b = Int(basic)
+      saveRow(basic)
+      guard var target = rows[b] else { continue }
+      rows[b] = nil
+      added.removeAll(keepingCapacity: true)
+      removed.removeAll(keepingCapacity: true)
+      let coefficient = target.remove(symbol)
+      target.add(row, times: coefficient, added: &added, removed: &removed)
+      for x in added { columns[Int(x)].insert(basic) }
+      for x in removed { columns[Int(x)].remove(basic) }
+      if kinds[b] != .external && target.constant < 0 { infeasible.append(basic) }
+      rows[b] = target
+    }
+    columns[s].removeAll()
+    let coefficient = objectiveCoefficients[s]
+    if coefficient != 0 {
+      setObjectiveCoefficient(symbol, 0)
+      addToObjective(row, times: coefficient)
+    }
+    if var a = artificial {
+      artificial = nil
+      let c = a.remove(symbol)
+      if c != 0 { a.add(row, times: c, added: &added, removed: &removed) }
+      artificial = a
+    }
+    valuesAreCurrent = false
+  }
+
+  /// Removes the reduced row of `symbol` for good: first writes it into the definitions that
+  /// refer to `symbol`, so that they keep the relation the row held.
+  func dropRow(_ symbol: Symbol) {
+    guard let row = takeRow(symbol) else { return }
+    for x in definitionColumns[Int(symbol)].sorted() {
+      modifyDefinition(x) { definition in
+        let c = definition.remove(symbol)
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        definition.add(row, times: c, added: &added, removed: &removed)
+      }
+    }
+  }
+
+  // MARK: Definitions
+
+  func setDefinition(_ symbol: Symbol, _ row: Row) {
+    let s = Int(symbol)
+    saveRow(symbol)
+    definitions[s] = row
+    ranks[s] = nextRank
+    definitionOrder.append((symbol, nextRank))
+    nextRank += 1
+    for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
+    valuesAreCurrent = false
+  }
+
+  func takeDefinition(_ symbol: Symbol) -> Row? {
+    let s = Int(symbol)
+    guard let row = definitions[s] else { return nil }
+    saveRow(symbol)
+    definitions[s] = nil
+    for x in row.symbols { definitionColumns[Int(x)].remove(symbol) }
+    valuesAreCurrent = false
+    return row
+  }
+
+  /// Changes a definition in place, keeping its rank and the definition columns right.
+  func modifyDefinition(_ symbol: Symbol, _ change: (inout Row) -> Void) {
+    let s = Int(symbol)
+    guard var row = definitions[s] else { return }
+    saveRow(symbol)
+    for x in row.symbols { definitionColumns[Int(x)].remove(symbol) }
+    change(&row)
+    for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
+    definitions[s] = row
+    valuesAreCurrent = false
+  }
+
+  // MARK: Objective
+
+  func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
+    let s = Int(symbol)
+    if let j = journal, objectiveSavedEpochs[s] != j.epoch {
+      objectiveSavedEpochs[s] = j.epoch
+      journal!.objective.append((symbol, objectiveCoefficients[s]))
+    }
+    let v = isNearZero(value) ? 0 : value
+    objectiveCoefficients[s] = v
+    if !enteringQueued[s] && improves(symbol, v) {
+      enteringQueued[s] = true
+      enteringCandidates.insert(symbol)
+    }
+  }
+
+  @inline(__always)
+  func improves(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+    switch kinds[Int(symbol)] {
+    case .dummy: false
+    case .external: coefficient != 0
+    case .slack, .error: coefficient < 0
+    }
+  }
+
+  func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+    setObjectiveCoefficient(symbol, objectiveCoefficients[Int(symbol)] + coefficient)
+  }
+
+  func addToObjective(_ row: Row, times factor: Double) {
+    objectiveConstant += row.constant * factor
+    for (i, x) in row.symbols.enumerated() { addToObjective(x, row.coefficients[i] * factor) }
+  }
+
+  // MARK: Journal
+
+  @inline(__always)
+  func saveRow(_ symbol: Symbol) {
+    guard let j = journal else { return }
+    let s = Int(symbol)
+    if savedEpochs[s] == j.epoch { return }
+    savedEpochs[s] = j.epoch
+    journal!.rows.append((symbol, rows[s], definitions[s], ranks[s]))
+  }
+}
+
+extension Tableau {
+  func reset() {
+    let fresh = Tableau()
+    kinds = fresh.kinds
+    owners = fresh.owners
+    rows = fresh.rows
+    definitions = fresh.definitions
+    ranks = fresh.ranks
+    columns = fresh.columns
+    definitionColumns = fresh.definitionColumns
+    objectiveCoefficients = fresh.objectiveCoefficients
+    enteringQueued = fresh.enteringQueued
+    values = fresh.values
+    reported = fresh.reported
+    variableOfSymbol = fresh.variableOfSymbol
+    objectiveConstant = 0
+    enteringCandidates = .init()
+    artificial = nil
+    infeasible = []
+    definitionOrder = []
+    nextRank = 0
+    nextSequence = 0
+    valuesAreCurrent = true
+    symbolOfVariable = [:]
+    records = [:]
+    edits = [:]
+    journal = nil
+    savedEpochs = []
+    objectiveSavedEpochs = []
+  }
+}

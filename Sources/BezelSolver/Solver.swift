@@ -1,0 +1,170 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Add required and optional linear constraints; the solver keeps every required constraint
+/// satisfied and minimises the sum of the optional ones' errors, each weighted by its
+/// strength. Every call re-solves incrementally: adding, removing, changing a constant or
+/// suggesting an edit value touches only the rows involved.
+///
+/// The solver is deterministic: the same calls give bit-identical values on every run and
+/// machine, whatever the hashing seed. A call that fails throws a typed error and leaves the
+/// solver exactly as it was. No sequence of calls traps or loops forever.
+public final class Solver {
+  let tableau: Tableau
+
+  /// Creates an empty solver.
+  public init() {
+    tableau = Tableau()
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``AddConstraintError/duplicateConstraint(_:)`` if it is already in the solver;
+  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite;
+  ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
+  ///   with the required constraints already added, naming a minimal conflicting set.
+  public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
+    guard tableau.records[constraint.id] == nil else {
+      throw .duplicateConstraint(constraint)
+    }
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    let constant = constraint.expression.constant
+    do {
+      try tableau.add(constraint, constant: constant)
+    } catch {
+      guard case .unsatisfiable(let certificate) = error else { return }
+      let conflicts = minimalConflict(
+        failing: constraint, constant: constant, certificate: certificate)
+      throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
+    }
+  }
+
+  /// Removes a constraint added earlier.
+  ///
+  /// - Throws: ``RemoveConstraintError/unknownConstraint(_:)`` if it is not in the solver.
+  public func removeConstraint(_ constraint: Constraint) throws(RemoveConstraintError) {
+    guard let record = tableau.records[constraint.id] else {
+      throw .unknownConstraint(constraint)
+    }
+    tableau.remove(record)
+  }
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    tableau.records[constraint.id] != nil
+  }
+
+  /// The constant the solver holds for a constraint: its expression's constant, or the last
+  /// value given to ``updateConstant(of:to:)``. Nil when the constraint is not in the solver.
+  public func constant(of constraint: Constraint) -> Double? {
+    tableau.records[constraint.id]?.constant
+  }
+
+  /// Changes the constant of a constraint in the solver, as if its expression's constant had
+  /// been `constant`, without removing and adding it again.
+  ///
+  /// - Complexity: proportional to the rows that hold the constraint's marker, plus any dual
+  ///   simplex pivots the change makes necessary.
+  /// - Throws: ``UpdateConstantError/unknownConstraint(_:)``,
+  ///   ``UpdateConstantError/nonFiniteConstant(_:_:)``, or
+  ///   ``UpdateConstantError/unsatisfiableConstraint(_:)`` if the constraint is required and,
+  ///   with the new constant, conflicts with other required constraints.
+  public func updateConstant(of constraint: Constraint, to constant: Double)
+    throws(UpdateConstantError)
+  {
+    guard tableau.records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
+    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    do {
+      try tableau.updateConstant(constraint.id, to: constant)
+    } catch {
+      guard case .unsatisfiable(let certificate) = error else { return }
+      let conflicts = minimalConflict(
+        failing: constraint, constant: constant, certificate: certificate)
+      throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
+    }
+  }
+
+  /// The number of constraints in the solver, edit constraints included.
+  public var constraintCount: Int { tableau.records.count }
+
+  // MARK: Edit variables
+
+  /// Makes a variable editable: adds an optional constraint `variable == value` whose value
+  /// ``suggestValue(_:for:)`` changes. The value starts at 0.
+  ///
+  /// - Throws: ``EditVariableError/duplicateEditVariable(_:)`` if it is editable already;
+  ///   ``EditVariableError/badStrength(_:_:)`` if the strength is required or not finite.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(EditVariableError)
+  {
+    guard tableau.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+    guard strength.value.isFinite, !strength.isRequired else {
+      throw .badStrength(variable, strength)
+    }
+    let constraint = Constraint(variable.linearExpression, .equal, strength: strength)
+    // An optional constraint always fits: the addition cannot fail.
+    try? tableau.add(constraint, constant: 0)
+    tableau.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+  }
+
+  /// Removes a variable's edit constraint.
+  ///
+  /// - Throws: ``EditVariableError/unknownEditVariable(_:)`` if it is not editable.
+  public func removeEditVariable(_ variable: Variable) throws(EditVariableError) {
+    guard let edit = tableau.edits.removeValue(forKey: variable.id),
+      let record = tableau.records[edit.constraint.id]
+    else { throw .unknownEditVariable(variable) }
+    tableau.remove(record)
+  }
+
+  /// Whether the variable has an edit constraint.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    tableau.edits[variable.id] != nil
+  }
+
+  /// Suggests a value for an edit variable; the solver moves it as close as the constraints
+  /// and their strengths allow.
+  ///
+  /// - Complexity: proportional to the rows that depend on the variable's edit constraint,
+  ///   plus the dual simplex pivots the new value makes necessary.
+  /// - Throws: ``EditVariableError/unknownEditVariable(_:)`` or
+  ///   ``EditVariableError/nonFiniteValue(_:_:)``.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(EditVariableError) {
+    guard var edit = tableau.edits[variable.id] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+    // The edit constraint is `variable + c == 0`, so the value v is the constant -v.
+    // It is optional, so the change cannot be unsatisfiable.
+    try? tableau.updateConstant(edit.constraint.id, to: -value)
+    edit.value = value
+    tableau.edits[variable.id] = edit
+  }
+
+  // MARK: Values
+
+  /// The variable's current value; 0 for a variable the solver has never seen.
+  ///
+  /// - Complexity: O(1) when nothing changed since the last read; otherwise one pass over
+  ///   the tableau.
+  public func value(of variable: Variable) -> Double {
+    tableau.value(of: variable)
+  }
+
+  /// The variables whose values changed since the last call, with their new values, in the
+  /// order the solver first met them. A variable not reported before counts as having been 0.
+  ///
+  /// - Complexity: one pass over the tableau's symbols.
+  public func fetchChanges() -> [(variable: Variable, value: Double)] {
+    tableau.changes()
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau.reset()
+  }
+
+  /// A deterministic text image of the tableau: objective, rows, definitions, infeasible
+  /// rows, variables, edit variables and constraints.
+  public func dump() -> String {
+    tableau.dump()
+  }
+}
