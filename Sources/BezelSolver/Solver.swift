@@ -168,3 +168,10 @@ public final class Solver {
     tableau.dump()
   }
 }
+
+extension Solver {
+  /// Every broken internal invariant, described; empty when the tableau is sound. For tests.
+  package func invariantViolations() -> [String] {
+    tableau.invariantViolations()
+  }
+}

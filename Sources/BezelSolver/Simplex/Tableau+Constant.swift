@@ -1,7 +1,7 @@
 /// Changing the constant of a constraint in place (kiwi `suggestValue`, generalised).
 ///
-/// With `expression + c + μ·marker (+ …) = 0`, changing `c` by `δ` is the same as shifting the
-/// marker by `δ/μ`. So only the cells of the marker's column move: constants change, no row is
+/// With `expression + c + μ·marker (+ …) = 0`, changing `c` by `δ` is the same as writing
+/// `marker = marker′ + δ/μ`. So only the cells of the marker's column move: constants change, no row is
 /// rebuilt, and a dual simplex pass restores feasibility if a constant went negative.
 extension Tableau {
   enum ConstantFailure: Error {
@@ -38,7 +38,7 @@ extension Tableau {
     if var row = rows[m] {
       saveRow(marker)
       rows[m] = nil
-      row.constant += shift
+      row.constant -= shift
       if kind(marker) != .external && row.constant < 0 { infeasible.append(marker) }
       rows[m] = row
     } else {
@@ -47,7 +47,7 @@ extension Tableau {
         saveRow(basic)
         guard var row = rows[b] else { continue }
         rows[b] = nil
-        row.constant -= row.coefficient(for: marker) * shift
+        row.constant += row.coefficient(for: marker) * shift
         if kind(basic) != .external && row.constant < 0 { infeasible.append(basic) }
         rows[b] = row
       }
@@ -57,7 +57,7 @@ extension Tableau {
       saveRow(x)
       guard var definition = definitions[d] else { continue }
       definitions[d] = nil
-      definition.constant -= definition.coefficient(for: marker) * shift
+      definition.constant += definition.coefficient(for: marker) * shift
       definitions[d] = definition
     }
     valuesAreCurrent = false

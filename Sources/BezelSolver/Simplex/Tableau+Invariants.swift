@@ -1,0 +1,64 @@
+/// Checks of the tableau's invariants, for tests (swift-collections' `_checkInvariants`).
+extension Tableau {
+  /// Every broken invariant, described; empty when the tableau is sound.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    for s in 0..<symbolCount {
+      let symbol = Symbol(s)
+      if rows[s] != nil && definitions[s] != nil { problems.append("\(name(symbol)) has two rows") }
+      if let row = rows[s] {
+        for x in row.symbols {
+          if isBasic(x) { problems.append("row \(name(symbol)) holds basic \(name(x))") }
+          if !columns[Int(x)].contains(symbol) {
+            problems.append("column \(name(x)) misses row \(name(symbol))")
+          }
+        }
+        if kind(symbol) != .external && row.constant < -1e-7 {
+          problems.append("row \(name(symbol)) is infeasible: \(row.constant)")
+        }
+      }
+      if let definition = definitions[s] {
+        for x in definition.symbols {
+          if definitions[Int(x)] != nil && ranks[Int(x)] >= ranks[s] {
+            problems.append("definition \(name(symbol)) refers to higher-ranked \(name(x))")
+          }
+          if !definitionColumns[Int(x)].contains(symbol) {
+            problems.append("definition column \(name(x)) misses \(name(symbol))")
+          }
+        }
+      }
+      for basic in columns[s] where !(rows[Int(basic)]?.contains(symbol) ?? false) {
+        problems.append("column \(name(symbol)) names \(name(basic)), which lacks it")
+      }
+      for basic in definitionColumns[s] where !(definitions[Int(basic)]?.contains(symbol) ?? false) {
+        problems.append("definition column \(name(symbol)) names \(name(basic)), which lacks it")
+      }
+      if improves(symbol, objectiveCoefficients[s]) {
+        problems.append("objective cell \(name(symbol)) can still improve: \(objectiveCoefficients[s])")
+      }
+      if objectiveCoefficients[s] != 0 && isBasic(symbol) {
+        problems.append("objective holds basic \(name(symbol))")
+      }
+    }
+    // The objective must equal the strengths times the errors, written in parametric symbols.
+    var expected = [Double](repeating: 0, count: symbolCount)
+    for record in records.values {
+      let strength = record.constraint.strength.value
+      for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
+        if let row = rows[Int(error)] {
+          for (i, x) in row.symbols.enumerated() { expected[Int(x)] += strength * row.coefficients[i] }
+        } else {
+          expected[Int(error)] += strength
+        }
+      }
+    }
+    for s in 0..<symbolCount {
+      let scale = max(1, abs(expected[s]))
+      if abs(expected[s] - objectiveCoefficients[s]) > 1e-6 * scale {
+        problems.append(
+          "objective cell \(name(Symbol(s))) is \(objectiveCoefficients[s]), expected \(expected[s])")
+      }
+    }
+    return problems.sorted()
+  }
+}
