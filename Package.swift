@@ -19,14 +19,15 @@ let package = Package(
       dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
 
     // Benchmarks
+    .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
     .executableTarget(
       name: "BezelBench",
       dependencies: [
-        "BezelSolver",
+        "BezelBenchmarks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Tests
-    .testTarget(name: "BezelSolverTests", dependencies: ["BezelSolver"]),
+    .testTarget(name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks"]),
   ]
 )

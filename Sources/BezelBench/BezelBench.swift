@@ -1,0 +1,52 @@
+import ArgumentParser
+import BezelBenchmarks
+
+/// `bezel-bench`: times the solver on the benchmark systems and prints one JSON line a case.
+@main
+struct BezelBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bezel-bench",
+    abstract: "Time Bezel's constraint solver on the benchmark systems.",
+    discussion: "Prints one JSON line per case. Build with -c release for meaningful figures.")
+
+  @Argument(help: "Cases to run (default: all). See --list.")
+  var cases: [String] = []
+
+  @Flag(help: "List the cases and exit.")
+  var list = false
+
+  @Option(help: "Repeat each case this many times (default: per case).")
+  var repeats: Int?
+
+  @Option(help: "Solve a bezel-constraint-system/1 JSON file and check it against its solution.")
+  var system: String?
+
+  func validate() throws {
+    let known = Set(Benchmarks.all.map(\.name))
+    for name in cases where !known.contains(name) {
+      throw ValidationError("unknown case '\(name)'; --list shows the cases")
+    }
+    if let repeats, repeats < 1 { throw ValidationError("--repeats must be at least 1") }
+  }
+
+  func run() throws {
+    if list {
+      for c in Benchmarks.all { print("\(c.name)\t\(c.summary)") }
+      return
+    }
+    if let system {
+      let result: BenchmarkResult
+      do {
+        result = try Benchmarks.runSystemFile(system, repeats: repeats ?? 3)
+      } catch {
+        printError("bezel-bench: \(system): \(error)")
+        throw ExitCode(65)
+      }
+      print(result.jsonLine)
+      return
+    }
+    for c in Benchmarks.cases(named: cases) {
+      print(Benchmarks.run(c, repeats: repeats).jsonLine)
+    }
+  }
+}
