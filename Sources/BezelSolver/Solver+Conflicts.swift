@@ -44,7 +44,7 @@ extension Solver {
 
   /// Whether the constraints, with these constants, cannot all hold.
   static func conflicts(_ constraints: [(Constraint, Double)]) -> Bool {
-    let scratch = Tableau()
+    var scratch = Tableau()
     for (constraint, constant) in constraints {
       do {
         try scratch.add(constraint, constant: constant)

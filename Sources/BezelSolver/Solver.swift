@@ -9,7 +9,7 @@
 /// machine, whatever the hashing seed. A call that fails throws a typed error and leaves the
 /// solver exactly as it was. No sequence of calls traps or loops forever.
 public final class Solver {
-  let tableau: Tableau
+  var tableau: Tableau
 
   /// Creates an empty solver.
   public init() {

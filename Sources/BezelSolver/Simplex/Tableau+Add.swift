@@ -10,7 +10,7 @@ extension Tableau {
 
   /// Adds `constraint` with `constant` in place of its expression's constant.
   /// On failure the tableau is left exactly as it was.
-  func add(_ constraint: Constraint, constant: Double) throws(AddFailure) {
+  mutating func add(_ constraint: Constraint, constant: Double) throws(AddFailure) {
     beginJournal()
     do {
       try addInJournal(constraint, constant: constant, sequence: nextSequence)
@@ -23,7 +23,7 @@ extension Tableau {
   }
 
   /// The addition itself, inside a journal the caller opened and closes.
-  func addInJournal(_ constraint: Constraint, constant: Double, sequence: Int) throws(AddFailure) {
+  mutating func addInJournal(_ constraint: Constraint, constant: Double, sequence: Int) throws(AddFailure) {
     var (row, record) = makeRow(constraint, constant: constant, sequence: sequence)
     if let subject = freshExternal(in: row) {
       // Nothing refers to the variable yet: the constraint defines it, and no other row moves.
@@ -55,7 +55,7 @@ extension Tableau {
 
   /// The constraint as a row `0 = constant + Σ…`, with its slack, errors or dummy, and its
   /// errors entered in the objective. Variables get their symbols here, in term order.
-  func makeRow(
+  mutating func makeRow(
     _ constraint: Constraint, constant: Double, sequence: Int
   ) -> (Row, ConstraintRecord) {
     var cells: [(Symbol, Double)] = []
@@ -119,7 +119,7 @@ extension Tableau {
   /// the constraint's own, preferring one outside the objective and in few rows, so that
   /// fewer rows and objective cells change.
   /// May reverse the row's sign so that its constant is not negative.
-  func chooseSubject(_ row: inout Row, _ record: ConstraintRecord) -> Symbol? {
+  mutating func chooseSubject(_ row: inout Row, _ record: ConstraintRecord) -> Symbol? {
     var best: Symbol?
     var bestCount = Int.max
     for symbol in row.symbols where kind(symbol) == .external {
@@ -198,7 +198,7 @@ extension Tableau {
   /// Phase one for a row that has no feasible subject: minimise an artificial variable
   /// equal to the row. Returns whether it reached zero, and the artificial objective's
   /// symbols at the optimum, which name the constraints that stand in the way.
-  func addWithArtificialVariable(_ row: Row) -> (Bool, [Symbol]) {
+  mutating func addWithArtificialVariable(_ row: Row) -> (Bool, [Symbol]) {
     let art = makeSymbol(.slack)
     setRow(art, row)
     artificial = row

@@ -8,7 +8,7 @@ extension Tableau {
     case unsatisfiable(certificate: [Symbol])
   }
 
-  func updateConstant(_ constraintID: Int, to constant: Double) throws(ConstantFailure) {
+  mutating func updateConstant(_ constraintID: Int, to constant: Double) throws(ConstantFailure) {
     guard var record = records[constraintID] else { return }
     let delta = constant - record.constant
     if delta == 0 { return }

@@ -15,19 +15,19 @@ struct Journal {
 }
 
 extension Tableau {
-  func beginJournal() {
+  mutating func beginJournal() {
     journalEpoch += 1
     journal = Journal(
       epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
       definitionOrderCount: definitionOrder.count, nextRank: nextRank)
   }
 
-  func commitJournal() {
+  mutating func commitJournal() {
     journal = nil
   }
 
   /// Undoes everything since ``beginJournal()``.
-  func rollBack() {
+  mutating func rollBack() {
     guard let j = journal else { return }
     journal = nil
     for saved in j.rows.reversed() {
@@ -78,7 +78,7 @@ extension Tableau {
     valuesAreCurrent = false
   }
 
-  func rebuildEnteringCandidates() {
+  mutating func rebuildEnteringCandidates() {
     enteringCandidates = .init()
     for s in 0..<symbolCount {
       enteringQueued[s] = false

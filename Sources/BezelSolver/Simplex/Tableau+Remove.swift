@@ -1,6 +1,6 @@
 /// Removing a constraint (kiwi `removeConstraint`).
 extension Tableau {
-  func remove(_ record: ConstraintRecord) {
+  mutating func remove(_ record: ConstraintRecord) {
     records[record.constraint.id] = nil
     let strength = record.constraint.strength.value
     // Take the constraint's errors out of the objective.
@@ -18,7 +18,7 @@ extension Tableau {
 
   /// Makes the marker basic and drops its row. Every row that held the constraint then holds
   /// it no longer; the other error, whose column is proportional, disappears with it.
-  func removeMarker(_ marker: Symbol, other: Symbol) {
+  mutating func removeMarker(_ marker: Symbol, other: Symbol) {
     if rows[Int(marker)] != nil {
       dropRow(marker)
     } else if other >= 0 && rows[Int(other)] != nil {

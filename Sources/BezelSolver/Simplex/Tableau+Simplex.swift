@@ -7,7 +7,7 @@ extension Tableau {
   var iterationLimit: Int { 64 * symbolCount + 1024 }
 
   /// Minimises the objective, or the artificial objective during phase one.
-  func optimize(artificialObjective: Bool = false) {
+  mutating func optimize(artificialObjective: Bool = false) {
     var iterations = 0
     while iterations < iterationLimit {
       iterations += 1
@@ -26,7 +26,7 @@ extension Tableau {
     }
   }
 
-  func nextEntering(artificialObjective: Bool) -> Symbol? {
+  mutating func nextEntering(artificialObjective: Bool) -> Symbol? {
     if artificialObjective {
       guard let a = artificial else { return nil }
       for (i, symbol) in a.symbols.enumerated() where improves(symbol, a.coefficients[i]) {
@@ -60,7 +60,7 @@ extension Tableau {
     return best
   }
 
-  func pivot(entering: Symbol, leaving: Symbol) {
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
     guard var row = takeRow(leaving) else { return }
     row.solve(for: entering, replacing: leaving)
     substitute(entering, row)
@@ -69,7 +69,7 @@ extension Tableau {
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
   /// Returns the row that could not be made feasible, if any.
-  func dualOptimize() -> Symbol? {
+  mutating func dualOptimize() -> Symbol? {
     var iterations = 0
     while let leaving = infeasible.popLast() {
       iterations += 1

@@ -1,7 +1,7 @@
 /// Reading values: parametric symbols are zero, a reduced row's symbol is its constant, and a
 /// definition is evaluated after the lower-ranked definitions it refers to.
 extension Tableau {
-  func refreshValues() {
+  mutating func refreshValues() {
     if valuesAreCurrent { return }
     for s in 0..<symbolCount { values[s] = rows[s]?.constant ?? 0 }
     var live = 0
@@ -23,7 +23,7 @@ extension Tableau {
     valuesAreCurrent = true
   }
 
-  func value(of variable: Variable) -> Double {
+  mutating func value(of variable: Variable) -> Double {
     guard let symbol = symbolOfVariable[variable.id] else { return 0 }
     refreshValues()
     return values[Int(symbol)]
@@ -31,7 +31,7 @@ extension Tableau {
 
   /// Variables whose value differs from the one last reported, in order of first use.
   /// A variable never reported counts as 0.
-  func changes() -> [(variable: Variable, value: Double)] {
+  mutating func changes() -> [(variable: Variable, value: Double)] {
     refreshValues()
     var result: [(variable: Variable, value: Double)] = []
     for s in 0..<symbolCount where values[s] != reported[s] {

@@ -32,7 +32,7 @@ struct EditRecord {
 ///   would write every `xᵢ` out in terms of all the widths before it. A definition only refers
 ///   to definitions of lower rank, so evaluating them in rank order gives every value.
 /// - The *objective*, a dense array of reduced costs.
-final class Tableau {
+struct Tableau {
   // Per symbol.
   var kinds: [SymbolKind] = []
   /// The id of the constraint whose marker or error the symbol is; -1 for variables.
@@ -71,7 +71,7 @@ final class Tableau {
 
   var symbolCount: Int { kinds.count }
 
-  func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
     owners.append(owner)
@@ -90,7 +90,7 @@ final class Tableau {
     return symbol
   }
 
-  func symbol(for variable: Variable) -> Symbol {
+  mutating func symbol(for variable: Variable) -> Symbol {
     if let symbol = symbolOfVariable[variable.id] { return symbol }
     let symbol = makeSymbol(.external)
     symbolOfVariable[variable.id] = symbol
@@ -106,7 +106,7 @@ final class Tableau {
 
   // MARK: Reduced rows
 
-  func setRow(_ symbol: Symbol, _ row: Row) {
+  mutating func setRow(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
     saveRow(symbol)
     rows[s] = row
@@ -114,7 +114,7 @@ final class Tableau {
     valuesAreCurrent = false
   }
 
-  func takeRow(_ symbol: Symbol) -> Row? {
+  mutating func takeRow(_ symbol: Symbol) -> Row? {
     let s = Int(symbol)
     guard let row = rows[s] else { return nil }
     saveRow(symbol)
@@ -126,7 +126,7 @@ final class Tableau {
 
   /// Replaces `symbol` by `row` in every reduced row, the objectives and nothing else:
   /// definitions keep referring to `symbol`, which is about to become basic.
-  func substitute(_ symbol: Symbol, _ row: Row) {
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
     var added: [Symbol] = []
     var removed: [Symbol] = []
@@ -161,7 +161,7 @@ final class Tableau {
 
   /// Removes the reduced row of `symbol` for good: first writes it into the definitions that
   /// refer to `symbol`, so that they keep the relation the row held.
-  func dropRow(_ symbol: Symbol) {
+  mutating func dropRow(_ symbol: Symbol) {
     guard let row = takeRow(symbol) else { return }
     for x in definitionColumns[Int(symbol)].sorted() {
       modifyDefinition(x) { definition in
@@ -175,7 +175,7 @@ final class Tableau {
 
   // MARK: Definitions
 
-  func setDefinition(_ symbol: Symbol, _ row: Row) {
+  mutating func setDefinition(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
     saveRow(symbol)
     definitions[s] = row
@@ -186,7 +186,7 @@ final class Tableau {
     valuesAreCurrent = false
   }
 
-  func takeDefinition(_ symbol: Symbol) -> Row? {
+  mutating func takeDefinition(_ symbol: Symbol) -> Row? {
     let s = Int(symbol)
     guard let row = definitions[s] else { return nil }
     saveRow(symbol)
@@ -197,7 +197,7 @@ final class Tableau {
   }
 
   /// Changes a definition in place, keeping its rank and the definition columns right.
-  func modifyDefinition(_ symbol: Symbol, _ change: (inout Row) -> Void) {
+  mutating func modifyDefinition(_ symbol: Symbol, _ change: (inout Row) -> Void) {
     let s = Int(symbol)
     guard var row = definitions[s] else { return }
     saveRow(symbol)
@@ -210,7 +210,7 @@ final class Tableau {
 
   // MARK: Objective
 
-  func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
+  mutating func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
     if let j = journal, objectiveSavedEpochs[s] != j.epoch {
       objectiveSavedEpochs[s] = j.epoch
@@ -233,11 +233,11 @@ final class Tableau {
     }
   }
 
-  func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+  mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
     setObjectiveCoefficient(symbol, objectiveCoefficients[Int(symbol)] + coefficient)
   }
 
-  func addToObjective(_ row: Row, times factor: Double) {
+  mutating func addToObjective(_ row: Row, times factor: Double) {
     objectiveConstant += row.constant * factor
     for (i, x) in row.symbols.enumerated() { addToObjective(x, row.coefficients[i] * factor) }
   }
@@ -245,7 +245,7 @@ final class Tableau {
   // MARK: Journal
 
   @inline(__always)
-  func saveRow(_ symbol: Symbol) {
+  mutating func saveRow(_ symbol: Symbol) {
     guard let j = journal else { return }
     let s = Int(symbol)
     if savedEpochs[s] == j.epoch { return }
@@ -255,33 +255,7 @@ final class Tableau {
 }
 
 extension Tableau {
-  func reset() {
-    let fresh = Tableau()
-    kinds = fresh.kinds
-    owners = fresh.owners
-    rows = fresh.rows
-    definitions = fresh.definitions
-    ranks = fresh.ranks
-    columns = fresh.columns
-    definitionColumns = fresh.definitionColumns
-    objectiveCoefficients = fresh.objectiveCoefficients
-    enteringQueued = fresh.enteringQueued
-    values = fresh.values
-    reported = fresh.reported
-    variableOfSymbol = fresh.variableOfSymbol
-    objectiveConstant = 0
-    enteringCandidates = .init()
-    artificial = nil
-    infeasible = []
-    definitionOrder = []
-    nextRank = 0
-    nextSequence = 0
-    valuesAreCurrent = true
-    symbolOfVariable = [:]
-    records = [:]
-    edits = [:]
-    journal = nil
-    savedEpochs = []
-    objectiveSavedEpochs = []
+  mutating func reset() {
+    self = Tableau()
   }
 }
