@@ -221,6 +221,7 @@ extension Tableau {
     for basic in columns[Int(art)].sorted() {
       saveRow(basic)
       if var r = rows[Int(basic)] {
+        rows[Int(basic)] = nil
         r.remove(art)
         rows[Int(basic)] = r
       }

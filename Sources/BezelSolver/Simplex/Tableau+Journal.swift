@@ -70,12 +70,14 @@ extension Tableau {
     objectiveSavedEpochs.removeLast(objectiveSavedEpochs.count - n)
     // Columns of surviving symbols may still name rows of dropped symbols only if those rows
     // were saved as absent, which the loop above already cleared.
+    externalSymbols.removeAll { Int($0) >= n }
     definitionOrder.removeLast(definitionOrder.count - j.definitionOrderCount)
     nextRank = j.nextRank
     infeasible.removeAll()
     artificial = nil
     rebuildEnteringCandidates()
     valuesAreCurrent = false
+    program = nil
   }
 
   mutating func rebuildEnteringCandidates() {

@@ -1,32 +1,54 @@
 /// Reading values: parametric symbols are zero, a reduced row's symbol is its constant, and a
 /// definition is evaluated after the lower-ranked definitions it refers to.
 extension Tableau {
+  /// Evaluates every definition, in rank order, into `values`.
+  ///
+  /// - Complexity: O(cells of the definitions), over flat arrays.
   mutating func refreshValues() {
     if valuesAreCurrent { return }
-    for s in 0..<symbolCount { values[s] = rows[s]?.constant ?? 0 }
-    var live = 0
-    for entry in definitionOrder {
-      let s = Int(entry.symbol)
-      guard ranks[s] == entry.rank, let definition = definitions[s] else { continue }
-      live += 1
-      var value = definition.constant
-      for (i, x) in definition.symbols.enumerated() {
-        value += definition.coefficients[i] * values[Int(x)]
+    if program == nil {
+      program = makeEvaluationProgram()
+      if definitionOrder.count > 2 * (program?.targets.count ?? 0) + 64 {
+        definitionOrder.removeAll {
+          ranks[Int($0.symbol)] != $0.rank || definitions[Int($0.symbol)] == nil
+        }
       }
-      values[s] = value
     }
-    if definitionOrder.count > 2 * live + 64 {
-      definitionOrder.removeAll {
-        ranks[Int($0.symbol)] != $0.rank || definitions[Int($0.symbol)] == nil
+    guard let program else { return }
+    values.withUnsafeMutableBufferPointer { values in
+      rows.withUnsafeBufferPointer { rows in
+        for x in program.rowSymbols { values[Int(x)] = rows[Int(x)]?.constant ?? 0 }
+      }
+      for x in program.parametricSymbols { values[Int(x)] = 0 }
+      definitions.withUnsafeBufferPointer { definitions in
+        program.termSymbols.withUnsafeBufferPointer { symbols in
+          program.termCoefficients.withUnsafeBufferPointer { coefficients in
+            var start = 0
+            for (k, target) in program.targets.enumerated() {
+              let end = Int(program.termStart[k + 1])
+              var value = definitions[Int(target)]?.constant ?? 0
+              for i in start..<end { value += coefficients[i] * values[Int(symbols[i])] }
+              values[Int(target)] = value
+              start = end
+            }
+          }
+        }
       }
     }
     valuesAreCurrent = true
   }
 
+  /// The current value of a symbol, once ``refreshValues()`` has run.
+  func currentValue(_ symbol: Symbol) -> Double {
+    let s = Int(symbol)
+    if definitions[s] != nil { return values[s] }
+    return rows[s]?.constant ?? 0
+  }
+
   mutating func value(of variable: Variable) -> Double {
     guard let symbol = symbolOfVariable[variable.id] else { return 0 }
     refreshValues()
-    return values[Int(symbol)]
+    return currentValue(symbol)
   }
 
   /// Variables whose value differs from the one last reported, in order of first use.
@@ -34,10 +56,16 @@ extension Tableau {
   mutating func changes() -> [(variable: Variable, value: Double)] {
     refreshValues()
     var result: [(variable: Variable, value: Double)] = []
-    for s in 0..<symbolCount where values[s] != reported[s] {
-      guard let variable = variableOfSymbol[s] else { continue }
-      reported[s] = values[s]
-      result.append((variable, values[s]))
+    definitions.withUnsafeBufferPointer { definitions in
+      rows.withUnsafeBufferPointer { rows in
+        for symbol in externalSymbols {
+          let s = Int(symbol)
+          let value = definitions[s] != nil ? values[s] : rows[s]?.constant ?? 0
+          guard value != reported[s], let variable = variableOfSymbol[s] else { continue }
+          reported[s] = value
+          result.append((variable, value))
+        }
+      }
     }
     return result
   }

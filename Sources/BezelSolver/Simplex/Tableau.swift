@@ -49,6 +49,8 @@ struct Tableau {
   var values: [Double] = []
   var reported: [Double] = []
   var variableOfSymbol: [Variable?] = []
+  /// The symbols of variables, in order of first use.
+  var externalSymbols: [Symbol] = []
 
   // Whole tableau.
   var objectiveConstant = 0.0
@@ -61,6 +63,8 @@ struct Tableau {
   var nextRank = 0
   var nextSequence = 0
   var valuesAreCurrent = true
+  /// How to evaluate the definitions; nil once a row or definition came or went.
+  var program: EvaluationProgram?
   var symbolOfVariable: [Int: Symbol] = [:]
   var records: [Int: ConstraintRecord] = [:]
   var edits: [Int: EditRecord] = [:]
@@ -95,6 +99,7 @@ struct Tableau {
     let symbol = makeSymbol(.external)
     symbolOfVariable[variable.id] = symbol
     variableOfSymbol[Int(symbol)] = variable
+    externalSymbols.append(symbol)
     journal?.newVariables.append(variable.id)
     return symbol
   }
@@ -112,6 +117,7 @@ struct Tableau {
     rows[s] = row
     for x in row.symbols { columns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
+    program = nil
   }
 
   mutating func takeRow(_ symbol: Symbol) -> Row? {
@@ -121,6 +127,7 @@ struct Tableau {
     rows[s] = nil
     for x in row.symbols { columns[Int(x)].remove(symbol) }
     valuesAreCurrent = false
+    program = nil
     return row
   }
 
@@ -184,6 +191,7 @@ struct Tableau {
     nextRank += 1
     for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
+    program = nil
   }
 
   mutating func takeDefinition(_ symbol: Symbol) -> Row? {
@@ -193,6 +201,7 @@ struct Tableau {
     definitions[s] = nil
     for x in row.symbols { definitionColumns[Int(x)].remove(symbol) }
     valuesAreCurrent = false
+    program = nil
     return row
   }
 
@@ -206,6 +215,7 @@ struct Tableau {
     for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
     definitions[s] = row
     valuesAreCurrent = false
+    program = nil
   }
 
   // MARK: Objective

@@ -1,0 +1,44 @@
+/// The definitions flattened in rank order, so that evaluating them reads plain arrays.
+///
+/// It depends only on which symbols are basic and on the definitions' cells, not on any
+/// constant: suggesting a value or changing a constant leaves it valid, and only a pivot, an
+/// addition or a removal makes the tableau build it again.
+struct EvaluationProgram {
+  /// Basic symbols with reduced rows that definitions read: their values are row constants.
+  var rowSymbols: [Int32] = []
+  /// Parametric symbols that definitions read: their values are zero.
+  var parametricSymbols: [Int32] = []
+  /// Definition subjects, in rank order.
+  var targets: [Int32] = []
+  /// For target `k`, its terms are `termStart[k] ..< termStart[k + 1]`.
+  var termStart: [Int32] = [0]
+  var termSymbols: [Int32] = []
+  var termCoefficients: [Double] = []
+}
+
+extension Tableau {
+  func makeEvaluationProgram() -> EvaluationProgram {
+    var program = EvaluationProgram()
+    var seen = Set<Int32>()
+    for entry in definitionOrder {
+      let s = Int(entry.symbol)
+      guard ranks[s] == entry.rank, let definition = definitions[s] else { continue }
+      program.targets.append(entry.symbol)
+      for (i, x) in definition.symbols.enumerated() {
+        program.termSymbols.append(x)
+        program.termCoefficients.append(definition.coefficients[i])
+        if definitions[Int(x)] == nil && seen.insert(x).inserted {
+          if rows[Int(x)] != nil {
+            program.rowSymbols.append(x)
+          } else {
+            program.parametricSymbols.append(x)
+          }
+        }
+      }
+      program.termStart.append(Int32(program.termSymbols.count))
+    }
+    program.rowSymbols.sort()
+    program.parametricSymbols.sort()
+    return program
+  }
+}
