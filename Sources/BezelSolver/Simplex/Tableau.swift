@@ -41,9 +41,9 @@ struct Tableau {
   var definitions: [Row?] = []
   var ranks: [Int] = []
   /// For each symbol, the reduced rows that contain it.
-  var columns: [Set<Symbol>] = []
+  var columns: [SymbolSet] = []
   /// For each symbol, the definitions that contain it.
-  var definitionColumns: [Set<Symbol>] = []
+  var definitionColumns: [SymbolSet] = []
   var objectiveCoefficients: [Double] = []
   var enteringQueued: [Bool] = []
   var values: [Double] = []
@@ -82,8 +82,8 @@ struct Tableau {
     rows.append(nil)
     definitions.append(nil)
     ranks.append(0)
-    columns.append([])
-    definitionColumns.append([])
+    columns.append(SymbolSet())
+    definitionColumns.append(SymbolSet())
     objectiveCoefficients.append(0)
     enteringQueued.append(false)
     values.append(0)
