@@ -21,6 +21,9 @@ struct BezelBench: ParsableCommand {
   @Option(help: "Solve a bezel-constraint-system/1 JSON file and check it against its solution.")
   var system: String?
 
+  @Option(help: "Write the cases' systems as bezel-constraint-system/1 JSON files into DIR.")
+  var emit: String?
+
   func validate() throws {
     let known = Set(Benchmarks.all.map(\.name))
     for name in cases where !known.contains(name) {
@@ -32,6 +35,16 @@ struct BezelBench: ParsableCommand {
   func run() throws {
     if list {
       for c in Benchmarks.all { print("\(c.name)\t\(c.summary)") }
+      return
+    }
+    if let emit {
+      let names = Benchmarks.cases(named: cases).map(\.name)
+      do {
+        try SystemFile.emit(cases: names, into: emit)
+      } catch {
+        printError("bezel-bench: cannot write to \(emit): \(error)")
+        throw ExitCode(73)
+      }
       return
     }
     if let system {

@@ -79,7 +79,9 @@ public struct SystemFile {
   }
 
   static func number(_ value: Any?, _ path: String) throws -> Double {
-    guard let n = value as? NSNumber, !(value is Bool), n.doubleValue.isFinite else {
+    // JSON `true` and `false` arrive as NSNumber too, with the Objective-C type "c".
+    guard let n = value as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite
+    else {
       throw FormatError(description: "\(path) is not a finite number")
     }
     return n.doubleValue
