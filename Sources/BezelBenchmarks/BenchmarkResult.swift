@@ -36,7 +36,9 @@ public struct BenchmarkResult: Sendable {
   static func render(_ value: Value) -> String {
     switch value {
     case .string(let s):
-      return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      return "\""
+        + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "\"", with: "\\\"") + "\""
     case .number(let x):
       guard x.isFinite else { return "null" }
       return formatNumber(x)

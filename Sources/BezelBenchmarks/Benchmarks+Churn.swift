@@ -13,6 +13,7 @@ extension Benchmarks {
   }
 
   /// For each of the 1000 extra constraints: add it, then remove it; no read in between.
+  ///
   /// Ends where it began: the base solution.
   static func churnPairCase(repeats: Int) -> BenchmarkResult {
     var pairs: [Double] = []

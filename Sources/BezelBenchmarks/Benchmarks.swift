@@ -29,13 +29,19 @@ public enum Benchmarks {
     Case(name: "feed-1000", summary: "1000 feed cells") {
       solveCase(Systems.feed(1000), name: "feed-1000", repeats: $0 ?? 5)
     },
-    Case(name: "edit-feed-100", summary: "100 feed cells, 50 container widths suggested one by one") {
+    Case(name: "edit-feed-100", summary: "100 feed cells, 50 container widths suggested one by one")
+    {
       editFeedCase(repeats: $0 ?? 7)
     },
-    Case(name: "churn-pair", summary: "1000 constraints each added then removed on a 1000-variable base") {
+    Case(
+      name: "churn-pair",
+      summary: "1000 constraints each added then removed on a 1000-variable base"
+    ) {
       churnPairCase(repeats: $0 ?? 5)
     },
-    Case(name: "churn-accumulate", summary: "1000 constraints added, then removed in the same order") {
+    Case(
+      name: "churn-accumulate", summary: "1000 constraints added, then removed in the same order"
+    ) {
       churnAccumulateCase(repeats: $0 ?? 1)
     },
   ]

@@ -14,7 +14,8 @@ extension SystemFile {
     case "feed-1000": return object(Systems.feed(1000))
     case "edit-feed-100":
       var o = object(Systems.feed(100, width: nil))
-      o["edit"] = ["variable": 0, "name": "W", "strength": "strong", "initial": 375] as [String: Any]
+      o["edit"] =
+        ["variable": 0, "name": "W", "strength": "strong", "initial": 375] as [String: Any]
       o["suggestions"] = Systems.editWidths()
       return o
     case "churn-pair", "churn-accumulate":
@@ -33,13 +34,17 @@ extension SystemFile {
     case .lessThanOrEqual: op = "<="
     case .greaterThanOrEqual: op = ">="
     }
-    return [op, item.strength.value, item.constant, item.terms.flatMap { [Double($0.variable), $0.coefficient] }]
+    return [
+      op, item.strength.value, item.constant,
+      item.terms.flatMap { [Double($0.variable), $0.coefficient] },
+    ]
   }
 
   static func object(_ system: ConstraintSystem) -> [String: Any] {
     var o: [String: Any] = [
       "format": "bezel-constraint-system/1",
-      "convention": "sum(coeff*var) + constant OP 0; constraint = [op, strength, constant, [var, coeff, ...]]",
+      "convention":
+        "sum(coeff*var) + constant OP 0; constraint = [op, strength, constant, [var, coeff, ...]]",
       "name": system.name,
       "variables": system.variables,
       "constraints": system.items.map(item),

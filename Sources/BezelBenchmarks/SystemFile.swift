@@ -18,7 +18,9 @@ public struct SystemFile {
   public var churn: [ConstraintSystem.Item] = []
   public var solutionAfterChurn: [Double]?
 
-  /// Reads and checks a file. Every problem is a ``FormatError`` naming the JSON path.
+  /// Reads and checks a file.
+  ///
+  /// Every problem is a ``FormatError`` naming the JSON path.
   public static func load(_ path: String) throws -> SystemFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FormatError(description: "cannot read the file")
@@ -33,7 +35,9 @@ public struct SystemFile {
   }
 
   init(json: Any) throws {
-    guard let root = json as? [String: Any] else { throw FormatError(description: "$ is not an object") }
+    guard let root = json as? [String: Any] else {
+      throw FormatError(description: "$ is not an object")
+    }
     guard root["format"] as? String == "bezel-constraint-system/1" else {
       throw FormatError(description: "$.format is not \"bezel-constraint-system/1\"")
     }
@@ -53,7 +57,9 @@ public struct SystemFile {
       system.solution = try Self.numbers(root["solution"], "$.solution", count: names.count)
     }
     if let e = root["edit"] {
-      guard let edit = e as? [String: Any] else { throw FormatError(description: "$.edit is not an object") }
+      guard let edit = e as? [String: Any] else {
+        throw FormatError(description: "$.edit is not an object")
+      }
       let variable = Int(try Self.number(edit["variable"], "$.edit.variable"))
       guard (0..<names.count).contains(variable) else {
         throw FormatError(description: "$.edit.variable is not a variable index")
@@ -65,7 +71,8 @@ public struct SystemFile {
       suggestions = try Self.numbers(root["suggestions"], "$.suggestions")
       if let checks = root["checks"] as? [Any] {
         expectedSums = try checks.enumerated().map { i, check in
-          try Self.number((check as? [String: Any])?["sum_of_values"], "$.checks[\(i)].sum_of_values")
+          try Self.number(
+            (check as? [String: Any])?["sum_of_values"], "$.checks[\(i)].sum_of_values")
         }
       }
     }
@@ -73,7 +80,8 @@ public struct SystemFile {
       churn = try Self.items(root["churn"], "$.churn", names.count, strengths)
       if root["solution_after_all_churn_added"] != nil {
         solutionAfterChurn = try Self.numbers(
-          root["solution_after_all_churn_added"], "$.solution_after_all_churn_added", count: names.count)
+          root["solution_after_all_churn_added"], "$.solution_after_all_churn_added",
+          count: names.count)
       }
     }
   }
@@ -88,7 +96,9 @@ public struct SystemFile {
   }
 
   static func numbers(_ value: Any?, _ path: String, count: Int? = nil) throws -> [Double] {
-    guard let list = value as? [Any] else { throw FormatError(description: "\(path) is not an array") }
+    guard let list = value as? [Any] else {
+      throw FormatError(description: "\(path) is not an array")
+    }
     if let count, list.count != count {
       throw FormatError(description: "\(path) has \(list.count) entries, expected \(count)")
     }
@@ -96,9 +106,13 @@ public struct SystemFile {
   }
 
   static func strings(_ value: Any?, _ path: String) throws -> [String] {
-    guard let list = value as? [Any] else { throw FormatError(description: "\(path) is not an array") }
+    guard let list = value as? [Any] else {
+      throw FormatError(description: "\(path) is not an array")
+    }
     return try list.enumerated().map { i, v in
-      guard let s = v as? String else { throw FormatError(description: "\(path)[\(i)] is not a string") }
+      guard let s = v as? String else {
+        throw FormatError(description: "\(path)[\(i)] is not a string")
+      }
       return s
     }
   }
@@ -106,7 +120,9 @@ public struct SystemFile {
   static func items(
     _ value: Any?, _ path: String, _ variableCount: Int, _ strengths: [String: Strength]
   ) throws -> [ConstraintSystem.Item] {
-    guard let list = value as? [Any] else { throw FormatError(description: "\(path) is not an array") }
+    guard let list = value as? [Any] else {
+      throw FormatError(description: "\(path) is not an array")
+    }
     return try list.enumerated().map { i, entry in
       let here = "\(path)[\(i)]"
       guard let parts = entry as? [Any], parts.count == 4 else {
@@ -121,14 +137,18 @@ public struct SystemFile {
       }
       let strength: Strength
       if let name = parts[1] as? String {
-        guard let s = strengths[name] else { throw FormatError(description: "\(here)[1] is an unknown strength") }
+        guard let s = strengths[name] else {
+          throw FormatError(description: "\(here)[1] is an unknown strength")
+        }
         strength = s
       } else {
         strength = Strength(try number(parts[1], "\(here)[1]"))
       }
       let constant = try number(parts[2], "\(here)[2]")
       let flat = try numbers(parts[3], "\(here)[3]")
-      guard flat.count % 2 == 0 else { throw FormatError(description: "\(here)[3] has an odd length") }
+      guard flat.count % 2 == 0 else {
+        throw FormatError(description: "\(here)[3] has an odd length")
+      }
       var terms: [(Int, Double)] = []
       for k in stride(from: 0, to: flat.count, by: 2) {
         let v = flat[k]

@@ -4,7 +4,9 @@ import BezelSolver
 /// variables, same constraints, same order.
 public enum Systems {
   /// N views in a row inside a fixed container, widths equal to the first one (strong), as
-  /// UIStackView's fill-equally writes them. Solution: every width 40, `vᵢ.l = 8 + 48·i`.
+  /// UIStackView's fill-equally writes them.
+  ///
+  /// Solution: every width 40, `vᵢ.l = 8 + 48·i`.
   public static func chain(_ n: Int) -> ConstraintSystem {
     var s = ConstraintSystem(name: "chain-\(n)")
     let w = Double(48 * n + 8)
@@ -57,7 +59,8 @@ public enum Systems {
       s.add([(p("nm", "h"), 1)], -20, .equal, S)
       s.add([(p("nm", "w"), 1)], -120, .equal, WK)
       s.add([(p("nm", "w"), 1)], 0, .greaterThanOrEqual, R)
-      s.add([(p("dt", "l"), 1), (p("nm", "l"), -1), (p("nm", "w"), -1)], -8, .greaterThanOrEqual, R)
+      s.add(
+        [(p("dt", "l"), 1), (p("nm", "l"), -1), (p("nm", "w"), -1)], -8, .greaterThanOrEqual, R)
       s.add([(p("dt", "l"), 1), (p("dt", "w"), 1), ("W", -1)], 8, .equal, R)
       s.add([(p("dt", "t"), 1), (p("nm", "t"), -1)], 0, .equal, R)
       s.add([(p("dt", "w"), 1)], -60, .equal, MD)
@@ -68,8 +71,10 @@ public enum Systems {
       s.add([(p("bd", "h"), 1)], -40, .greaterThanOrEqual, R)
       s.add([(p("bd", "h"), 1)], -60, .equal, WK)
       s.add([(p("im", "l"), 1)], -8, .equal, R)
-      s.add([(p("im", "t"), 1), (p("av", "t"), -1), (p("av", "h"), -1)], -8, .greaterThanOrEqual, R)
-      s.add([(p("im", "t"), 1), (p("bd", "t"), -1), (p("bd", "h"), -1)], -8, .greaterThanOrEqual, R)
+      s.add(
+        [(p("im", "t"), 1), (p("av", "t"), -1), (p("av", "h"), -1)], -8, .greaterThanOrEqual, R)
+      s.add(
+        [(p("im", "t"), 1), (p("bd", "t"), -1), (p("bd", "h"), -1)], -8, .greaterThanOrEqual, R)
       s.add([(p("im", "t"), 1), (p("bd", "t"), -1), (p("bd", "h"), -1)], -8, .equal, MD)
       s.add([(p("im", "w"), 1), ("W", -1)], 16, .equal, R)
       s.add([(p("im", "h"), 1), (p("im", "w"), -0.5625)], 0, .equal, R)
@@ -91,8 +96,10 @@ public enum Systems {
     return s
   }
 
-  /// The feed's frames by hand-written arithmetic, in the system's variable order: the lower
-  /// bound for any layout engine. Below W = 260 the weak `nm.w == 120` gives way.
+  /// The feed's frames by hand-written arithmetic, in the system's variable order: the lower bound
+  /// for any layout engine.
+  ///
+  /// Below W = 260 the weak `nm.w == 120` gives way.
   public static func feedClosedForm(_ m: Int, width w: Double) -> [Double] {
     var out = [w]
     out.reserveCapacity(1 + 34 * m)
@@ -106,7 +113,9 @@ public enum Systems {
       out += [top, h, 8, top + 8, 48, 48, 64, top + 8, nameWidth, 20]
       out += [w - 68, top + 8, 60, 20, 64, top + 32, w - 72, 60]
       out += [8, top + 100, w - 16, imageHeight, 8, likeTop, buttonWidth, 32]
-      out += [16 + buttonWidth, likeTop, buttonWidth, 32, 24 + 2 * buttonWidth, likeTop, buttonWidth, 32]
+      out += [
+        16 + buttonWidth, likeTop, buttonWidth, 32, 24 + 2 * buttonWidth, likeTop, buttonWidth, 32,
+      ]
       top += h
     }
     return out

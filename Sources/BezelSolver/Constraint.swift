@@ -36,7 +36,8 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   public let strength: Strength
 
   /// Creates the constraint `expression relation 0` with a strength.
-  public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+  public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required)
+  {
     self.id = constraintCounter.wrappingAdd(1, ordering: .relaxed).newValue
     self.expression = expression
     self.relation = relation

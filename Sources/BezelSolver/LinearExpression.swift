@@ -2,7 +2,9 @@
 ///
 /// Named `LinearExpression`, not `Expression`, because Foundation declares an `Expression` type.
 public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
-  /// The terms, in the order they were written. A variable may appear more than once.
+  /// The terms, in the order they were written.
+  ///
+  /// A variable may appear more than once.
   public var terms: [Term]
   /// The constant part.
   public var constant: Double

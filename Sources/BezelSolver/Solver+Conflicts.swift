@@ -18,7 +18,9 @@ extension Solver {
     }
     func required(_ filter: (ConstraintRecord) -> Bool) -> [(Constraint, Double)] {
       var list = t.records.values
-        .filter { $0.constraint.strength.isRequired && $0.constraint.id != failing.id && filter($0) }
+        .filter {
+          $0.constraint.strength.isRequired && $0.constraint.id != failing.id && filter($0)
+        }
         .sorted { $0.sequence < $1.sequence }
         .map { ($0.constraint, $0.constant) }
       list.append((failing, constant))

@@ -55,8 +55,10 @@ public final class Solver {
     tableau.records[constraint.id] != nil
   }
 
-  /// The constant the solver holds for a constraint: its expression's constant, or the last
-  /// value given to ``updateConstant(of:to:)``. Nil when the constraint is not in the solver.
+  /// The constant the solver holds for a constraint: its expression's constant, or the last value
+  /// given to ``updateConstant(of:to:)``.
+  ///
+  /// Nil when the constraint is not in the solver.
   public func constant(of constraint: Constraint) -> Double? {
     tableau.records[constraint.id]?.constant
   }
@@ -91,12 +93,13 @@ public final class Solver {
   // MARK: Edit variables
 
   /// Makes a variable editable: adds an optional constraint `variable == value` whose value
-  /// ``suggestValue(_:for:)`` changes. The value starts at 0.
+  /// ``suggestValue(_:for:)`` changes.
+  ///
+  /// The value starts at 0.
   ///
   /// - Throws: ``EditVariableError/duplicateEditVariable(_:)`` if it is editable already;
-  ///   ``EditVariableError/badStrength(_:_:)`` if the strength is required or not finite.
-  public func addEditVariable(_ variable: Variable, strength: Strength) throws(EditVariableError)
-  {
+  /// ``EditVariableError/badStrength(_:_:)`` if the strength is required or not finite.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(EditVariableError) {
     guard tableau.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard strength.value.isFinite, !strength.isRequired else {
       throw .badStrength(variable, strength)
@@ -149,8 +152,10 @@ public final class Solver {
     tableau.value(of: variable)
   }
 
-  /// The variables whose values changed since the last call, with their new values, in the
-  /// order the solver first met them. A variable not reported before counts as having been 0.
+  /// The variables whose values changed since the last call, with their new values, in the order
+  /// the solver first met them.
+  ///
+  /// A variable not reported before counts as having been 0.
   ///
   /// - Complexity: one pass over the tableau's symbols.
   public func fetchChanges() -> [(variable: Variable, value: Double)] {
@@ -170,7 +175,9 @@ public final class Solver {
 }
 
 extension Solver {
-  /// Every broken internal invariant, described; empty when the tableau is sound. For tests.
+  /// Every broken internal invariant, described; empty when the tableau is sound.
+  ///
+  /// For tests.
   package func invariantViolations() -> [String] {
     tableau.invariantViolations()
   }

@@ -10,7 +10,9 @@ public struct Unsatisfiable: Error, Hashable, Sendable {
   public let conflicts: [Constraint]
 }
 
-/// Why ``Solver/addConstraint(_:)`` refused a constraint. The solver is left as it was.
+/// Why ``Solver/addConstraint(_:)`` refused a constraint.
+///
+/// The solver is left as it was.
 public enum AddConstraintError: Error, Hashable, Sendable {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
@@ -26,7 +28,9 @@ public enum RemoveConstraintError: Error, Hashable, Sendable {
   case unknownConstraint(Constraint)
 }
 
-/// Why ``Solver/updateConstant(of:to:)`` refused a change. The solver is left as it was.
+/// Why ``Solver/updateConstant(of:to:)`` refused a change.
+///
+/// The solver is left as it was.
 public enum UpdateConstantError: Error, Hashable, Sendable {
   /// The constraint is not in the solver.
   case unknownConstraint(Constraint)
@@ -36,7 +40,9 @@ public enum UpdateConstantError: Error, Hashable, Sendable {
   case unsatisfiableConstraint(Unsatisfiable)
 }
 
-/// Why an edit-variable call failed. The solver is left as it was.
+/// Why an edit-variable call failed.
+///
+/// The solver is left as it was.
 public enum EditVariableError: Error, Hashable, Sendable {
   /// The variable already has an edit constraint.
   case duplicateEditVariable(Variable)

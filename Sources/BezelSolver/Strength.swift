@@ -5,7 +5,9 @@
 /// customary three-level strengths, so that any number of weak violations stays cheaper than
 /// one medium violation in practice.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The weight. `required` is 1,001,001,000.
+  /// The weight.
+  ///
+  /// `required` is 1,001,001,000.
   public let value: Double
 
   /// Creates a strength from a plain weight, clipped to `0 … required`.

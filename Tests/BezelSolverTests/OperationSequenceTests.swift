@@ -1,9 +1,10 @@
 import BezelSolver
 import Testing
 
-/// Random sequences of every public call on tiny systems. After each call the solver must
-/// hold every required constraint and reach the reference optimum of the constraints it then
-/// holds; refused calls must leave it exactly as it was.
+/// Random sequences of every public call on tiny systems.
+///
+/// After each call the solver must hold every required constraint and reach the reference optimum
+/// of the constraints it then holds; refused calls must leave it exactly as it was.
 @Suite struct OperationSequenceTests {
   typealias Plain = VertexReference.PlainConstraint
 
@@ -17,7 +18,9 @@ import Testing
       for edit in edits {
         var unit = [Double](repeating: 0, count: n)
         unit[edit.variable] = 1
-        result.append(Plain(coefficients: unit, constant: -edit.value, relation: .equal, strength: edit.strength))
+        result.append(
+          Plain(
+            coefficients: unit, constant: -edit.value, relation: .equal, strength: edit.strength))
       }
       return result
     }
@@ -26,14 +29,19 @@ import Testing
   static func randomPlain(_ n: Int, _ rng: inout SeededGenerator) -> Plain {
     var coefficients = (0..<n).map { _ in Double(Int.random(in: -2...2, using: &rng)) }
     if coefficients.allSatisfy({ $0 == 0 }) { coefficients[Int.random(in: 0..<n, using: &rng)] = 1 }
-    let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-    let strength: Strength = [.required, .required, .strong, .medium, .weak, Strength(3)].randomElement(using: &rng)!
-    return Plain(coefficients: coefficients, constant: Double(Int.random(in: -90...90, using: &rng)), relation: relation, strength: strength)
+    let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+      .randomElement(using: &rng)!
+    let strength: Strength = [.required, .required, .strong, .medium, .weak, Strength(3)]
+      .randomElement(using: &rng)!
+    return Plain(
+      coefficients: coefficients, constant: Double(Int.random(in: -90...90, using: &rng)),
+      relation: relation, strength: strength)
   }
 
   static func constraint(_ plain: Plain, _ variables: [Variable]) -> Constraint {
     let terms = zip(variables, plain.coefficients).filter { $0.1 != 0 }.map { Term($0.0, $0.1) }
-    return Constraint(LinearExpression(terms, constant: plain.constant), plain.relation, strength: plain.strength)
+    return Constraint(
+      LinearExpression(terms, constant: plain.constant), plain.relation, strength: plain.strength)
   }
 
   static func run(seed: UInt64, verbose: Bool = false) {
@@ -46,7 +54,8 @@ import Testing
       var unit = [Double](repeating: 0, count: n)
       unit[i] = 1
       for plain in [
-        Plain(coefficients: unit, constant: 100, relation: .greaterThanOrEqual, strength: .required),
+        Plain(
+          coefficients: unit, constant: 100, relation: .greaterThanOrEqual, strength: .required),
         Plain(coefficients: unit, constant: -100, relation: .lessThanOrEqual, strength: .required),
       ] {
         let c = constraint(plain, variables)
@@ -73,7 +82,8 @@ import Testing
             Issue.record("seed \(seed) step \(step): unexpected \(error)")
             return
           }
-          #expect(VertexReference.optimum(model.plains(dimension: n) + [plain], dimension: n) == nil,
+          #expect(
+            VertexReference.optimum(model.plains(dimension: n) + [plain], dimension: n) == nil,
             "seed \(seed) step \(step): refused a satisfiable constraint")
           #expect(u.conflicts.contains(c))
         }
@@ -97,7 +107,8 @@ import Testing
           refused = true
           var trial = model
           trial.constraints[i].plain = plain
-          #expect(VertexReference.optimum(trial.plains(dimension: n), dimension: n) == nil,
+          #expect(
+            VertexReference.optimum(trial.plains(dimension: n), dimension: n) == nil,
             "seed \(seed) step \(step): refused a satisfiable constant")
         }
       case 7:
@@ -109,7 +120,9 @@ import Testing
         } else {
           let strength: Strength = [.strong, .medium, .weak].randomElement(using: &rng)!
           if verbose { print("ADD EDIT \(v) \(strength)") }
-          #expect(throws: Never.self) { try solver.addEditVariable(variables[v], strength: strength) }
+          #expect(throws: Never.self) {
+            try solver.addEditVariable(variables[v], strength: strength)
+          }
           model.edits.append((v, strength, 0))
         }
       default:
@@ -117,7 +130,9 @@ import Testing
         let e = Int.random(in: 0..<model.edits.count, using: &rng)
         let value = Double(Int.random(in: -150...150, using: &rng))
         if verbose { print("SUGGEST \(model.edits[e].variable) = \(value)") }
-        #expect(throws: Never.self) { try solver.suggestValue(value, for: variables[model.edits[e].variable]) }
+        #expect(throws: Never.self) {
+          try solver.suggestValue(value, for: variables[model.edits[e].variable])
+        }
         model.edits[e].value = value
       }
       let problems = solver.invariantViolations()
@@ -126,19 +141,22 @@ import Testing
         return
       }
       if refused {
-        #expect(solver.dump() == before, "seed \(seed) step \(step): a refused call changed the solver")
+        #expect(
+          solver.dump() == before, "seed \(seed) step \(step): a refused call changed the solver")
       }
       let plains = model.plains(dimension: n)
       let values = variables.map { solver.value(of: $0) }
       for c in plains where c.strength.isRequired {
-        #expect(c.violation(values) < 1e-6, "seed \(seed) step \(step): required constraint violated")
+        #expect(
+          c.violation(values) < 1e-6, "seed \(seed) step \(step): required constraint violated")
       }
       guard let reference = VertexReference.optimum(plains, dimension: n) else {
         Issue.record("seed \(seed) step \(step): the model became infeasible")
         return
       }
       let objective = VertexReference.objective(plains, at: values)
-      #expect(abs(objective - reference) <= 1e-6 * (1 + abs(reference)),
+      #expect(
+        abs(objective - reference) <= 1e-6 * (1 + abs(reference)),
         "seed \(seed) step \(step): objective \(objective), reference \(reference)")
     }
   }

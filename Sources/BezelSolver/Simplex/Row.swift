@@ -37,6 +37,7 @@ struct Row: Equatable {
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping the cell when it becomes zero.
+  ///
   /// Returns +1 when a cell was created, -1 when one was removed, 0 otherwise.
   @discardableResult
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
@@ -66,8 +67,9 @@ struct Row: Equatable {
     return coefficients.remove(at: index)
   }
 
-  /// Adds `factor · other` to this row. Symbols that gain a cell are appended to `added`,
-  /// symbols that lose theirs to `removed`.
+  /// Adds `factor · other` to this row.
+  ///
+  /// Symbols that gain a cell are appended to `added`, symbols that lose theirs to `removed`.
   mutating func add(
     _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
   ) {
@@ -145,6 +147,7 @@ struct Row: Equatable {
   }
 
   /// Turns `0 = constant + a·symbol + …` into `symbol = -(constant + …)/a`.
+  ///
   /// `symbol` must have a cell.
   mutating func solve(for symbol: Symbol) {
     let factor = -1 / remove(symbol)

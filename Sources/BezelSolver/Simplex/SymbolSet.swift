@@ -10,7 +10,9 @@ struct SymbolSet: Sequence, Equatable {
   private static let deleted: Int32 = -2
   private static let smallLimit = 8
 
-  /// Small sets: the members, unordered. Large sets: the hash table.
+  /// Small sets: the members, unordered.
+  ///
+  /// Large sets: the hash table.
   private var slots: [Int32] = []
   private var isTable = false
   private var used = 0

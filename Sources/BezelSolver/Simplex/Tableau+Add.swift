@@ -9,6 +9,7 @@ extension Tableau {
   }
 
   /// Adds `constraint` with `constant` in place of its expression's constant.
+  ///
   /// On failure the tableau is left exactly as it was.
   mutating func add(_ constraint: Constraint, constant: Double) throws(AddFailure) {
     beginJournal()
@@ -23,7 +24,9 @@ extension Tableau {
   }
 
   /// The addition itself, inside a journal the caller opened and closes.
-  mutating func addInJournal(_ constraint: Constraint, constant: Double, sequence: Int) throws(AddFailure) {
+  mutating func addInJournal(_ constraint: Constraint, constant: Double, sequence: Int)
+    throws(AddFailure)
+  {
     var (row, record) = makeRow(constraint, constant: constant, sequence: sequence)
     if let subject = freshExternal(in: row) {
       // Nothing refers to the variable yet: the constraint defines it, and no other row moves.
@@ -53,8 +56,10 @@ extension Tableau {
     records[constraint.id] = record
   }
 
-  /// The constraint as a row `0 = constant + Σ…`, with its slack, errors or dummy, and its
-  /// errors entered in the objective. Variables get their symbols here, in term order.
+  /// The constraint as a row `0 = constant + Σ…`, with its slack, errors or dummy, and its errors
+  /// entered in the objective.
+  ///
+  /// Variables get their symbols here, in term order.
   mutating func makeRow(
     _ constraint: Constraint, constant: Double, sequence: Int
   ) -> (Row, ConstraintRecord) {
@@ -141,7 +146,9 @@ extension Tableau {
       let inObjective = objectiveCoefficients[Int(symbol)] != 0 ? 1 : 0
       candidates.append((inObjective, columns[Int(symbol)].count, symbol))
     }
-    candidates.sort { ($0.inObjective, $0.count, $0.symbol) < ($1.inObjective, $1.count, $1.symbol) }
+    candidates.sort {
+      ($0.inObjective, $0.count, $0.symbol) < ($1.inObjective, $1.count, $1.symbol)
+    }
     for candidate in candidates where keepsRowsFeasible(candidate.symbol, row) {
       if row.coefficient(for: candidate.symbol) > 0 { row.reverseSign() }
       return candidate.symbol
@@ -195,9 +202,11 @@ extension Tableau {
     return result
   }
 
-  /// Phase one for a row that has no feasible subject: minimise an artificial variable
-  /// equal to the row. Returns whether it reached zero, and the artificial objective's
-  /// symbols at the optimum, which name the constraints that stand in the way.
+  /// Phase one for a row that has no feasible subject: minimise an artificial variable equal to the
+  /// row.
+  ///
+  /// Returns whether it reached zero, and the artificial objective's symbols at the optimum, which
+  /// name the constraints that stand in the way.
   mutating func addWithArtificialVariable(_ row: Row) -> (Bool, [Symbol]) {
     let art = makeSymbol(.slack)
     setRow(art, row)

@@ -30,11 +30,13 @@ extension Tableau {
       for basic in columns[s] where !(rows[Int(basic)]?.contains(symbol) ?? false) {
         problems.append("column \(name(symbol)) names \(name(basic)), which lacks it")
       }
-      for basic in definitionColumns[s] where !(definitions[Int(basic)]?.contains(symbol) ?? false) {
+      for basic in definitionColumns[s] where !(definitions[Int(basic)]?.contains(symbol) ?? false)
+      {
         problems.append("definition column \(name(symbol)) names \(name(basic)), which lacks it")
       }
       if improves(symbol, objectiveCoefficients[s]) {
-        problems.append("objective cell \(name(symbol)) can still improve: \(objectiveCoefficients[s])")
+        problems.append(
+          "objective cell \(name(symbol)) can still improve: \(objectiveCoefficients[s])")
       }
       if objectiveCoefficients[s] != 0 && isBasic(symbol) {
         problems.append("objective holds basic \(name(symbol))")
@@ -46,7 +48,9 @@ extension Tableau {
       let strength = record.constraint.strength.value
       for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
         if let row = rows[Int(error)] {
-          for (i, x) in row.symbols.enumerated() { expected[Int(x)] += strength * row.coefficients[i] }
+          for (i, x) in row.symbols.enumerated() {
+            expected[Int(x)] += strength * row.coefficients[i]
+          }
         } else {
           expected[Int(error)] += strength
         }
@@ -56,7 +60,8 @@ extension Tableau {
       let scale = max(1, abs(expected[s]))
       if abs(expected[s] - objectiveCoefficients[s]) > 1e-6 * scale {
         problems.append(
-          "objective cell \(name(Symbol(s))) is \(objectiveCoefficients[s]), expected \(expected[s])")
+          "objective cell \(name(Symbol(s))) is \(objectiveCoefficients[s]), expected \(expected[s])"
+        )
       }
     }
     return problems.sorted()

@@ -16,8 +16,10 @@ extension Tableau {
     if !infeasible.isEmpty { _ = dualOptimize() }
   }
 
-  /// Makes the marker basic and drops its row. Every row that held the constraint then holds
-  /// it no longer; the other error, whose column is proportional, disappears with it.
+  /// Makes the marker basic and drops its row.
+  ///
+  /// Every row that held the constraint then holds it no longer; the other error, whose column is
+  /// proportional, disappears with it.
   mutating func removeMarker(_ marker: Symbol, other: Symbol) {
     if rows[Int(marker)] != nil {
       dropRow(marker)

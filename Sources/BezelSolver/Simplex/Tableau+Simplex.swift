@@ -68,6 +68,7 @@ extension Tableau {
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
+  ///
   /// Returns the row that could not be made feasible, if any.
   mutating func dualOptimize() -> Symbol? {
     var iterations = 0

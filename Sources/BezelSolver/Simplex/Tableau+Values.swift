@@ -52,6 +52,7 @@ extension Tableau {
   }
 
   /// Variables whose value differs from the one last reported, in order of first use.
+  ///
   /// A variable never reported counts as 0.
   mutating func changes() -> [(variable: Variable, value: Double)] {
     refreshValues()
