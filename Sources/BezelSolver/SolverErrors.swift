@@ -8,6 +8,12 @@ public struct Unsatisfiable: Error, Hashable, Sendable {
   public let constraint: Constraint
   /// A minimal set of required constraints that conflict, `constraint` among them.
   public let conflicts: [Constraint]
+
+  /// Creates the description of a conflict.
+  public init(constraint: Constraint, conflicts: [Constraint]) {
+    self.constraint = constraint
+    self.conflicts = conflicts
+  }
 }
 
 /// Why ``Solver/addConstraint(_:)`` refused a constraint.

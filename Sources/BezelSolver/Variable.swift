@@ -6,7 +6,10 @@ private let variableCounter = Atomic<Int>(0)
 ///
 /// Two variables are equal when they are the same variable, whatever their names. A variable
 /// holds no value of its own: read it from the solver with ``Solver/value(of:)``.
-public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
+///
+/// `Variable` is deliberately not `Comparable`, so that `x <= y` and `x >= y` build
+/// constraints; order variables by ``id`` where an order is needed.
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
   /// The variable's identity, unique in the process and increasing in order of creation.
   public let id: Int
 
@@ -20,7 +23,6 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
-  public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   public var description: String { name.isEmpty ? "x\(id)" : name }
