@@ -1,8 +1,9 @@
 import BezelSolver
 import Testing
 
-/// One behaviour per test, as in kiwi's own suite. Expected values are derived by hand in
-/// each test.
+/// One behaviour per test, as in kiwi's own suite.
+///
+/// Expected values are derived by hand in each test.
 @Suite struct SolverTests {
   @Test func equalityFixesAVariable() throws {
     let solver = Solver()
