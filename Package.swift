@@ -28,6 +28,7 @@ let package = Package(
       ]),
 
     // Tests
-    .testTarget(name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks"]),
+    .testTarget(
+      name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench"]),
   ]
 )

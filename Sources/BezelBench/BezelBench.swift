@@ -24,6 +24,9 @@ struct BezelBench: ParsableCommand {
   @Option(help: "Write the cases' systems as bezel-constraint-system/1 JSON files into DIR.")
   var emit: String?
 
+  @Option(help: "Print the solver's dump after solving CASE's system once, untimed.")
+  var dump: String?
+
   func validate() throws {
     let known = Set(Benchmarks.all.map(\.name))
     for name in cases where !known.contains(name) {
@@ -35,6 +38,13 @@ struct BezelBench: ParsableCommand {
   func run() throws {
     if list {
       for c in Benchmarks.all { print("\(c.name)\t\(c.summary)") }
+      return
+    }
+    if let dump {
+      guard let text = Benchmarks.dump(case: dump) else {
+        throw ValidationError("unknown case '\(dump)'; --list shows the cases")
+      }
+      print(text, terminator: "")
       return
     }
     if let emit {

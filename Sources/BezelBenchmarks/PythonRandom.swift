@@ -109,9 +109,20 @@ public struct PythonRandom {
   }
 }
 
-/// Python's `round(x, digits)` for the values the systems draw: to nearest, ties to even.
+/// Python's `round(x, digits)`: the exact value of `x`, rounded to `digits` decimals with
+/// ties to even, as the nearest double.
+///
+/// `x · 10ᵈ` is computed with its rounding error recovered exactly by a fused multiply-add,
+/// so that a product that lands on .5 only by rounding (2.675 · 100 = 267.5) is sent the way
+/// the exact value lies (2.67, as CPython gives).
 public func pythonRound(_ x: Double, _ digits: Int) -> Double {
   var scale = 1.0
   for _ in 0..<digits { scale *= 10 }
-  return (x * scale).rounded(.toNearestOrEven) / scale
+  let product = x * scale
+  let error = (-product).addingProduct(x, scale)
+  var n = product.rounded(.toNearestOrEven)
+  let half = product - n
+  if half == 0.5 && error > 0 { n += 1 }
+  if half == -0.5 && error < 0 { n -= 1 }
+  return n / scale
 }

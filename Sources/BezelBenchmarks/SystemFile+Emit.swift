@@ -5,13 +5,8 @@ extension SystemFile {
   /// The system behind a benchmark case, in the `bezel-constraint-system/1` format, so that
   /// another solver can load exactly the same constraints in the same order.
   public static func emit(case name: String) -> [String: Any]? {
+    if let system = system(case: name) { return object(system) }
     switch name {
-    case "chain-100": return object(Systems.chain(100))
-    case "chain-1000": return object(Systems.chain(1000))
-    case "chain-5000": return object(Systems.chain(5000))
-    case "feed-10": return object(Systems.feed(10))
-    case "feed-100": return object(Systems.feed(100))
-    case "feed-1000": return object(Systems.feed(1000))
     case "edit-feed-100":
       var o = object(Systems.feed(100, width: nil))
       o["edit"] =
@@ -24,6 +19,19 @@ extension SystemFile {
       o["churn"] = extra.map(item)
       return o
     default: return nil
+    }
+  }
+
+  /// The system of a case that solves one system from scratch; nil for the other cases.
+  static func system(case name: String) -> ConstraintSystem? {
+    switch name {
+    case "chain-100": Systems.chain(100)
+    case "chain-1000": Systems.chain(1000)
+    case "chain-5000": Systems.chain(5000)
+    case "feed-10": Systems.feed(10)
+    case "feed-100": Systems.feed(100)
+    case "feed-1000": Systems.feed(1000)
+    default: nil
     }
   }
 
