@@ -19,7 +19,7 @@ struct EvaluationProgram {
 extension Tableau {
   func makeEvaluationProgram() -> EvaluationProgram {
     var program = EvaluationProgram()
-    var seen = Set<Int32>()
+    var seen = [Bool](repeating: false, count: symbolCount)
     for entry in definitionOrder {
       let s = Int(entry.symbol)
       guard ranks[s] == entry.rank, let definition = definitions[s] else { continue }
@@ -27,7 +27,8 @@ extension Tableau {
       for (i, x) in definition.symbols.enumerated() {
         program.termSymbols.append(x)
         program.termCoefficients.append(definition.coefficients[i])
-        if definitions[Int(x)] == nil && seen.insert(x).inserted {
+        if definitions[Int(x)] == nil && !seen[Int(x)] {
+          seen[Int(x)] = true
           if rows[Int(x)] != nil {
             program.rowSymbols.append(x)
           } else {

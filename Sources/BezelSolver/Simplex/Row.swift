@@ -164,24 +164,32 @@ struct Row: Equatable {
   /// Builds a row from cells given in any order; equal symbols are summed.
   init(constant: Double, unsortedCells: [(Symbol, Double)]) {
     self.constant = constant
-    let sorted = unsortedCells.sorted { $0.0 < $1.0 }
-    symbols.reserveCapacity(sorted.count)
-    coefficients.reserveCapacity(sorted.count)
-    for (symbol, coefficient) in sorted {
-      if let last = symbols.last, last == symbol {
-        coefficients[coefficients.count - 1] += coefficient
-      } else {
+    // Rows built from constraints have a handful of cells: an insertion sort suffices.
+    var cells = unsortedCells
+    for i in 1..<max(cells.count, 1) {
+      let cell = cells[i]
+      var j = i
+      while j > 0 && cells[j - 1].0 > cell.0 {
+        cells[j] = cells[j - 1]
+        j -= 1
+      }
+      cells[j] = cell
+    }
+    symbols.reserveCapacity(cells.count)
+    coefficients.reserveCapacity(cells.count)
+    var i = 0
+    while i < cells.count {
+      let symbol = cells[i].0
+      var coefficient = cells[i].1
+      i += 1
+      while i < cells.count && cells[i].0 == symbol {
+        coefficient += cells[i].1
+        i += 1
+      }
+      if !isNearZero(coefficient) {
         symbols.append(symbol)
         coefficients.append(coefficient)
       }
     }
-    var k = 0
-    for i in symbols.indices where !isNearZero(coefficients[i]) {
-      symbols[k] = symbols[i]
-      coefficients[k] = coefficients[i]
-      k += 1
-    }
-    symbols.removeLast(symbols.count - k)
-    coefficients.removeLast(coefficients.count - k)
   }
 }

@@ -104,6 +104,21 @@ extension Tableau {
     return (Row(constant: constant, unsortedCells: cells), record)
   }
 
+  /// Whether one of the constraint's variables is new to the tableau or mentioned nowhere, so
+  /// that the constraint will become that variable's definition.
+  func definesFreshVariable(_ constraint: Constraint) -> Bool {
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      guard let symbol = symbolOfVariable[term.variable.id] else { return true }
+      let s = Int(symbol)
+      if rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
+        && definitionColumns[s].isEmpty
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
   func freshExternal(in row: Row) -> Symbol? {
     for symbol in row.symbols where kind(symbol) == .external {
@@ -171,21 +186,21 @@ extension Tableau {
   /// Writes every basic symbol of `row` out, definitions first from the highest rank down,
   /// so that a variable two definitions share cancels before it is itself written out.
   func reduced(_ row: Row) -> Row {
+    if !row.symbols.contains(where: { isBasic($0) }) { return row }
     var result = row
     var added: [Symbol] = []
     var removed: [Symbol] = []
     var pending = Heap<Int>()
-    var queued: Set<Symbol> = []
+    var queued: [Symbol] = []
     func enqueue(_ symbols: [Symbol]) {
       for x in symbols where definitions[Int(x)] != nil && !queued.contains(x) {
-        queued.insert(x)
+        queued.append(x)
         pending.insert(ranks[Int(x)] << 32 | Int(x))
       }
     }
     enqueue(result.symbols)
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
-      queued.remove(symbol)
       let c = result.remove(symbol)
       guard c != 0, let definition = definitions[Int(symbol)] else { continue }
       added.removeAll(keepingCapacity: true)

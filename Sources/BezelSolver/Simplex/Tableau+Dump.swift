@@ -33,7 +33,7 @@ extension Tableau {
       if let variable = variableOfSymbol[s] { out += "\(variable) = \(name(Symbol(s)))\n" }
     }
     out += "\nEdit Variables\n--------------\n"
-    for (id, edit) in edits.sorted(by: { $0.key < $1.key }) {
+    for (id, edit) in edits.sortedByKey() {
       let variable = symbolOfVariable[id].flatMap { variableOfSymbol[Int($0)] }
       out += "\(variable.map(\.description) ?? "?") = \(edit.value)\n"
     }

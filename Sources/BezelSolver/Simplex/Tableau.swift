@@ -65,9 +65,9 @@ struct Tableau {
   var valuesAreCurrent = true
   /// How to evaluate the definitions; nil once a row or definition came or went.
   var program: EvaluationProgram?
-  var symbolOfVariable: [Int: Symbol] = [:]
-  var records: [Int: ConstraintRecord] = [:]
-  var edits: [Int: EditRecord] = [:]
+  var symbolOfVariable = IDTable<Symbol>()
+  var records = IDTable<ConstraintRecord>()
+  var edits = IDTable<EditRecord>()
   var journal: Journal?
   var journalEpoch = 0
   var savedEpochs: [Int] = []
