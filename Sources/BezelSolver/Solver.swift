@@ -33,7 +33,7 @@ public final class Solver {
     do {
       try tableau.add(constraint, constant: constant)
     } catch {
-      guard case .unsatisfiable(let certificate) = error else { return }
+      let certificate = error.certificate
       let conflicts = minimalConflict(
         failing: constraint, constant: constant, certificate: certificate)
       throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
@@ -80,7 +80,7 @@ public final class Solver {
     do {
       try tableau.updateConstant(constraint.id, to: constant)
     } catch {
-      guard case .unsatisfiable(let certificate) = error else { return }
+      let certificate = error.certificate
       let conflicts = minimalConflict(
         failing: constraint, constant: constant, certificate: certificate)
       throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))

@@ -60,6 +60,19 @@ import Testing
     #expect(solver.value(of: x) == 50)
   }
 
+  @Test func cancellingTermsOfANewVariableStillLeaveTheSolverAsItWas() throws {
+    let solver = Solver()
+    let y = Variable("y")
+    try solver.addConstraint(y == 2)
+    let before = solver.dump()
+    let x = Variable("x")
+    let contradiction = x - x + 5 == 0
+    #expect(throws: AddConstraintError.self) { try solver.addConstraint(contradiction) }
+    #expect(solver.dump() == before)
+    try solver.addConstraint(x - x == 0)  // trivially true: accepted
+    #expect(solver.constraintCount == 2)
+  }
+
   @Test func optionalConstraintIsNeverUnsatisfiable() throws {
     let solver = Solver()
     let x = Variable("x")

@@ -6,6 +6,13 @@ extension Tableau {
   /// Why an addition failed, for the facade to turn into a public error.
   enum AddFailure: Error {
     case unsatisfiable(certificate: [Symbol])
+
+    /// The symbols of the row that could not be satisfied.
+    var certificate: [Symbol] {
+      switch self {
+      case .unsatisfiable(let certificate): certificate
+      }
+    }
   }
 
   /// Adds `constraint` with `constant` in place of its expression's constant.
@@ -104,17 +111,24 @@ extension Tableau {
     return (Row(constant: constant, unsortedCells: cells), record)
   }
 
-  /// Whether one of the constraint's variables is new to the tableau or mentioned nowhere, so
-  /// that the constraint will become that variable's definition.
+  /// Whether one of the constraint's variables is new to the tableau or mentioned nowhere, so that
+  /// the constraint will become that variable's definition.
+  ///
+  /// A variable whose terms cancel out (`x - x`) does not count: it will not be in the row.
   func definesFreshVariable(_ constraint: Constraint) -> Bool {
-    for term in constraint.expression.terms where term.coefficient != 0 {
-      guard let symbol = symbolOfVariable[term.variable.id] else { return true }
-      let s = Int(symbol)
-      if rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
-        && definitionColumns[s].isEmpty
-      {
-        return true
+    let terms = constraint.expression.terms
+    for term in terms where term.coefficient != 0 {
+      let symbol = symbolOfVariable[term.variable.id]
+      if let symbol {
+        let s = Int(symbol)
+        guard
+          rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
+            && definitionColumns[s].isEmpty
+        else { continue }
       }
+      var net = 0.0
+      for other in terms where other.variable == term.variable { net += other.coefficient }
+      if !isNearZero(net) { return true }
     }
     return false
   }

@@ -6,6 +6,13 @@
 extension Tableau {
   enum ConstantFailure: Error {
     case unsatisfiable(certificate: [Symbol])
+
+    /// The symbols of the row that could not be satisfied.
+    var certificate: [Symbol] {
+      switch self {
+      case .unsatisfiable(let certificate): certificate
+      }
+    }
   }
 
   mutating func updateConstant(_ constraintID: Int, to constant: Double) throws(ConstantFailure) {
@@ -26,10 +33,7 @@ extension Tableau {
       } catch {
         rollBack()
         records[constraintID] = record
-        if case .unsatisfiable(let certificate) = error {
-          throw .unsatisfiable(certificate: certificate)
-        }
-        return
+        throw .unsatisfiable(certificate: error.certificate)
       }
       commitJournal()
       return

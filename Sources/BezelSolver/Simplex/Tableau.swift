@@ -224,7 +224,7 @@ struct Tableau {
     let s = Int(symbol)
     if let j = journal, objectiveSavedEpochs[s] != j.epoch {
       objectiveSavedEpochs[s] = j.epoch
-      journal!.objective.append((symbol, objectiveCoefficients[s]))
+      journal?.objective.append((symbol, objectiveCoefficients[s]))
     }
     let v = isNearZero(value) ? 0 : value
     objectiveCoefficients[s] = v
@@ -260,7 +260,7 @@ struct Tableau {
     let s = Int(symbol)
     if savedEpochs[s] == j.epoch { return }
     savedEpochs[s] = j.epoch
-    journal!.rows.append((symbol, rows[s], definitions[s], ranks[s]))
+    journal?.rows.append((symbol, rows[s], definitions[s], ranks[s]))
   }
 }
 
