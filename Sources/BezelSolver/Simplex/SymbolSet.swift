@@ -1,19 +1,19 @@
-/// A set of symbols for the column index: open addressing with linear probing and a
-/// multiplicative hash.
+/// A set of symbols for the column index: two members inline, a few more in a short array,
+/// and beyond that an open-addressing table with a multiplicative hash.
 ///
-/// The standard `Set` hashes with a per-process random seed (SipHash) on every insert and
-/// remove, which made up half the solver's time on dense systems. Here the hash is a fixed
-/// multiplication, so iteration order depends only on the sequence of calls, never on the
-/// process, and most columns, which hold a handful of rows, stay in a short array.
+/// Most columns hold one or two rows, so most sets never allocate. The standard `Set` hashes
+/// with a per-process random seed (SipHash) on every insert and remove, which made up half the
+/// solver's time on dense systems; here the hash is a fixed multiplication, so iteration order
+/// depends only on the sequence of calls, never on the process.
 struct SymbolSet: Sequence, Equatable {
   private static let empty: Int32 = -1
   private static let deleted: Int32 = -2
   private static let smallLimit = 8
 
-  /// Small sets: the members, unordered.
-  ///
-  /// Large sets: the hash table.
-  private var slots: [Int32] = []
+  private var first: Int32 = -1
+  private var second: Int32 = -1
+  /// Small sets: members beyond the inline two, unordered. Large sets: the hash table.
+  private var rest: [Int32] = []
   private var isTable = false
   private var used = 0
   private(set) var count = 0
@@ -26,11 +26,11 @@ struct SymbolSet: Sequence, Equatable {
   }
 
   func contains(_ symbol: Int32) -> Bool {
-    if !isTable { return slots.contains(symbol) }
-    let mask = slots.count - 1
+    if !isTable { return first == symbol || second == symbol || rest.contains(symbol) }
+    let mask = rest.count - 1
     var i = Self.hash(symbol, mask)
     while true {
-      let s = slots[i]
+      let s = rest[i]
       if s == symbol { return true }
       if s == Self.empty { return false }
       i = (i + 1) & mask
@@ -38,39 +38,47 @@ struct SymbolSet: Sequence, Equatable {
   }
 
   mutating func insert(_ symbol: Int32) {
-    if !isTable {
-      if slots.contains(symbol) { return }
-      if slots.count < Self.smallLimit {
-        slots.append(symbol)
-        count += 1
-        return
-      }
-      let members = slots
-      slots = [Int32](repeating: Self.empty, count: 32)
+    if isTable {
+      if (used + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
+      insertInTable(symbol)
+      return
+    }
+    if contains(symbol) { return }
+    if first < 0 {
+      first = symbol
+    } else if second < 0 {
+      second = symbol
+    } else if rest.count + 2 < Self.smallLimit {
+      rest.append(symbol)
+    } else {
+      let members = Array(self) + [symbol]
+      first = -1
+      second = -1
+      rest = [Int32](repeating: Self.empty, count: 32)
       isTable = true
       used = 0
       count = 0
       for m in members { insertInTable(m) }
+      return
     }
-    if (used + 1) * 2 > slots.count { rehash(capacity: Swift.max(32, count * 4)) }
-    insertInTable(symbol)
+    count += 1
   }
 
   private mutating func insertInTable(_ symbol: Int32) {
-    let mask = slots.count - 1
+    let mask = rest.count - 1
     var i = Self.hash(symbol, mask)
     var firstDeleted = -1
     while true {
-      let s = slots[i]
+      let s = rest[i]
       if s == symbol { return }
       if s == Self.empty { break }
       if s == Self.deleted && firstDeleted < 0 { firstDeleted = i }
       i = (i + 1) & mask
     }
     if firstDeleted >= 0 {
-      slots[firstDeleted] = symbol
+      rest[firstDeleted] = symbol
     } else {
-      slots[i] = symbol
+      rest[i] = symbol
       used += 1
     }
     count += 1
@@ -78,19 +86,25 @@ struct SymbolSet: Sequence, Equatable {
 
   mutating func remove(_ symbol: Int32) {
     if !isTable {
-      if let i = slots.firstIndex(of: symbol) {
-        slots.swapAt(i, slots.count - 1)
-        slots.removeLast()
-        count -= 1
+      if first == symbol {
+        first = -1
+      } else if second == symbol {
+        second = -1
+      } else if let i = rest.firstIndex(of: symbol) {
+        rest.swapAt(i, rest.count - 1)
+        rest.removeLast()
+      } else {
+        return
       }
+      count -= 1
       return
     }
-    let mask = slots.count - 1
+    let mask = rest.count - 1
     var i = Self.hash(symbol, mask)
     while true {
-      let s = slots[i]
+      let s = rest[i]
       if s == symbol {
-        slots[i] = Self.deleted
+        rest[i] = Self.deleted
         count -= 1
         return
       }
@@ -103,17 +117,14 @@ struct SymbolSet: Sequence, Equatable {
     var size = 32
     while size < capacity { size *= 2 }
     let members = Array(self)
-    slots = [Int32](repeating: Self.empty, count: size)
+    rest = [Int32](repeating: Self.empty, count: size)
     used = 0
     count = 0
     for m in members { insertInTable(m) }
   }
 
   mutating func removeAll() {
-    slots = []
-    isTable = false
-    used = 0
-    count = 0
+    self = SymbolSet()
   }
 
   /// The members in ascending order.
@@ -121,19 +132,28 @@ struct SymbolSet: Sequence, Equatable {
 
   func min() -> Int32? { self.reduce(nil) { m, x in m.map { Swift.min($0, x) } ?? x } }
 
-  func makeIterator() -> Iterator { Iterator(slots: slots) }
+  func makeIterator() -> Iterator { Iterator(first: first, second: second, rest: rest) }
 
+  /// Visits the inline members, then the array or table, skipping empty slots.
   struct Iterator: IteratorProtocol {
-    let slots: [Int32]
+    let first: Int32
+    let second: Int32
+    let rest: [Int32]
     var index = 0
 
     mutating func next() -> Int32? {
-      while index < slots.count {
-        let s = slots[index]
+      while true {
+        let s: Int32
+        switch index {
+        case 0: s = first
+        case 1: s = second
+        default:
+          guard index - 2 < rest.count else { return nil }
+          s = rest[index - 2]
+        }
         index += 1
         if s >= 0 { return s }
       }
-      return nil
     }
   }
 
