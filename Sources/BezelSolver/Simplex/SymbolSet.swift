@@ -12,7 +12,9 @@ struct SymbolSet: Sequence, Equatable {
 
   private var first: Int32 = -1
   private var second: Int32 = -1
-  /// Small sets: members beyond the inline two, unordered. Large sets: the hash table.
+  /// Small sets: members beyond the inline two, unordered.
+  ///
+  /// Large sets: the hash table.
   private var rest: [Int32] = []
   private var isTable = false
   private var used = 0
