@@ -52,6 +52,8 @@ public struct BenchmarkResult: Sendable {
   /// their magnitude in up to three significant digits.
   static func formatNumber(_ x: Double) -> String {
     if x == 0 { return "0" }
+    // Beyond 10¹⁵ fixed notation would overflow an Int; such a figure is an error anyway.
+    if abs(x) >= 1e15 { return "\(x)" }
     if abs(x) < 0.001 {
       var digits = 3
       var m = abs(x)

@@ -60,10 +60,11 @@ public struct SystemFile {
       guard let edit = e as? [String: Any] else {
         throw FormatError(description: "$.edit is not an object")
       }
-      let variable = Int(try Self.number(edit["variable"], "$.edit.variable"))
-      guard (0..<names.count).contains(variable) else {
+      let index = try Self.number(edit["variable"], "$.edit.variable")
+      guard index >= 0, index < Double(names.count), index == index.rounded() else {
         throw FormatError(description: "$.edit.variable is not a variable index")
       }
+      let variable = Int(index)
       guard let s = edit["strength"] as? String, let strength = strengths[s] else {
         throw FormatError(description: "$.edit.strength is not a known strength")
       }

@@ -90,3 +90,27 @@ import Testing
     for seed in UInt64(90_000 + batch * 8)..<UInt64(90_000 + batch * 8 + 8) { Self.run(seed: seed) }
   }
 }
+
+/// Extreme but finite numbers overflow inside the arithmetic; the solver must still answer
+/// every call without trapping or hanging.
+@Suite struct ExtremeMagnitudeTests {
+  @Test(arguments: [1e300, -1e300, 1e-300, Double.greatestFiniteMagnitude])
+  func extremeCoefficientsNeverTrap(magnitude: Double) {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let constraints = [
+      Constraint(LinearExpression([Term(x, magnitude), Term(y)], constant: magnitude), .equal),
+      Constraint(LinearExpression([Term(x), Term(y, -magnitude)], constant: 1), .lessThanOrEqual),
+      Constraint(LinearExpression([Term(x, 1)], constant: -magnitude), .equal, strength: .strong),
+      Constraint(LinearExpression([Term(y, magnitude)], constant: 3), .greaterThanOrEqual),
+    ]
+    for c in constraints { _ = try? solver.addConstraint(c) }
+    _ = try? solver.addEditVariable(x, strength: .weak)
+    _ = try? solver.suggestValue(magnitude, for: x)
+    _ = try? solver.updateConstant(of: constraints[0], to: -magnitude)
+    for c in constraints { _ = try? solver.removeConstraint(c) }
+    _ = solver.fetchChanges()
+    #expect(solver.dump().contains("Objective"))
+  }
+}
