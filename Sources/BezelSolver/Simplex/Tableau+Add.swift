@@ -19,7 +19,9 @@ extension Tableau {
   ///
   /// On failure the tableau is left exactly as it was.
   mutating func add(_ constraint: Constraint, constant: Double) throws(AddFailure) {
-    beginJournal()
+    // Until a phase one starts, an addition changes only symbols it creates: rolling back
+    // drops those, so nothing else needs saving.
+    beginJournal(recording: false)
     do {
       try addInJournal(constraint, constant: constant, sequence: nextSequence)
     } catch {
@@ -54,6 +56,7 @@ extension Tableau {
         row.solve(for: record.marker)
         setRow(record.marker, row)
       } else {
+        journal?.recording = true
         let (success, certificate) = addWithArtificialVariable(row)
         guard success else { throw .unsatisfiable(certificate: certificate) }
       }

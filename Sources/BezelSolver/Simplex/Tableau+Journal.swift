@@ -9,17 +9,20 @@ struct Journal {
   let objectiveConstant: Double
   let definitionOrderCount: Int
   let nextRank: Int
+  /// Whether rows and objective cells of existing symbols are being saved. An addition turns
+  /// this on only where it can fail after changing them: the phase-one path.
+  var recording: Bool
   var rows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
   var objective: [(symbol: Symbol, coefficient: Double)] = []
   var newVariables: [Int] = []
 }
 
 extension Tableau {
-  mutating func beginJournal() {
+  mutating func beginJournal(recording: Bool = true) {
     journalEpoch += 1
     journal = Journal(
       epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
-      definitionOrderCount: definitionOrder.count, nextRank: nextRank)
+      definitionOrderCount: definitionOrder.count, nextRank: nextRank, recording: recording)
   }
 
   mutating func commitJournal() {

@@ -222,7 +222,7 @@ struct Tableau {
 
   mutating func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
-    if let j = journal, objectiveSavedEpochs[s] != j.epoch {
+    if let j = journal, j.recording, objectiveSavedEpochs[s] != j.epoch {
       objectiveSavedEpochs[s] = j.epoch
       journal?.objective.append((symbol, objectiveCoefficients[s]))
     }
@@ -256,7 +256,7 @@ struct Tableau {
 
   @inline(__always)
   mutating func saveRow(_ symbol: Symbol) {
-    guard let j = journal else { return }
+    guard let j = journal, j.recording else { return }
     let s = Int(symbol)
     if savedEpochs[s] == j.epoch { return }
     savedEpochs[s] = j.epoch
