@@ -9,8 +9,9 @@ struct Journal {
   let objectiveConstant: Double
   let definitionOrderCount: Int
   let nextRank: Int
-  /// Whether rows and objective cells of existing symbols are being saved. An addition turns
-  /// this on only where it can fail after changing them: the phase-one path.
+  /// Whether rows and objective cells of existing symbols are being saved.
+  ///
+  /// An addition turns this on only where it can fail after changing them: the phase-one path.
   var recording: Bool
   var rows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
   var objective: [(symbol: Symbol, coefficient: Double)] = []
