@@ -114,28 +114,6 @@ extension Tableau {
     return (Row(constant: constant, unsortedCells: cells), record)
   }
 
-  /// Whether one of the constraint's variables is new to the tableau or mentioned nowhere, so that
-  /// the constraint will become that variable's definition.
-  ///
-  /// A variable whose terms cancel out (`x - x`) does not count: it will not be in the row.
-  func definesFreshVariable(_ constraint: Constraint) -> Bool {
-    let terms = constraint.expression.terms
-    for term in terms where term.coefficient != 0 {
-      let symbol = symbolOfVariable[term.variable.id]
-      if let symbol {
-        let s = Int(symbol)
-        guard
-          rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
-            && definitionColumns[s].isEmpty
-        else { continue }
-      }
-      var net = 0.0
-      for other in terms where other.variable == term.variable { net += other.coefficient }
-      if !isNearZero(net) { return true }
-    }
-    return false
-  }
-
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
   func freshExternal(in row: Row) -> Symbol? {
     for symbol in row.symbols where kind(symbol) == .external {
