@@ -15,6 +15,14 @@ public struct BenchmarkResult: Sendable {
     fields.append(("case", .string(name)))
   }
 
+  /// A result that starts with the fields every case reports first.
+  init(case name: String, variables: Int, constraints: Int, repeats: Int) {
+    self.init(case: name)
+    fields.append(("variables", .integer(variables)))
+    fields.append(("constraints", .integer(constraints)))
+    fields.append(("repeats", .integer(repeats)))
+  }
+
   public subscript(key: String) -> Value? {
     get { fields.first { $0.key == key }?.value }
     set {

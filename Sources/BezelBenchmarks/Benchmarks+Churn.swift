@@ -32,10 +32,8 @@ extension Benchmarks {
       }
       drift = max(drift, maxError(variables.map { solver.value(of: $0) }, before))
     }
-    var result = BenchmarkResult(case: "churn-pair")
-    result["variables"] = .integer(1000)
-    result["constraints"] = .integer(2999)
-    result["repeats"] = .integer(max(1, repeats))
+    var result = BenchmarkResult(
+      case: "churn-pair", variables: 1000, constraints: 2999, repeats: max(1, repeats))
     result["median_ms"] = .number(Timing.median(pairs))
     result["add_median_ms"] = .number(Timing.median(adds))
     result["remove_median_ms"] = .number(Timing.median(removes))
@@ -68,10 +66,8 @@ extension Benchmarks {
       totals.append(addTotal + removeTotal)
       drift = max(drift, maxError(variables.map { solver.value(of: $0) }, before))
     }
-    var result = BenchmarkResult(case: "churn-accumulate")
-    result["variables"] = .integer(1000)
-    result["constraints"] = .integer(3999)
-    result["repeats"] = .integer(max(1, repeats))
+    var result = BenchmarkResult(
+      case: "churn-accumulate", variables: 1000, constraints: 3999, repeats: max(1, repeats))
     result["median_ms"] = .number(Timing.median(totals))
     result["add_all_ms"] = .number(addTotal)
     result["remove_all_ms"] = .number(removeTotal)

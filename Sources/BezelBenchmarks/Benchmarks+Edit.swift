@@ -33,10 +33,9 @@ extension Benchmarks {
         }
       }
     }
-    var result = BenchmarkResult(case: "edit-feed-100")
-    result["variables"] = .integer(system.variables.count)
-    result["constraints"] = .integer(system.items.count + 1)
-    result["repeats"] = .integer(max(1, repeats))
+    var result = BenchmarkResult(
+      case: "edit-feed-100", variables: system.variables.count,
+      constraints: system.items.count + 1, repeats: max(1, repeats))
     result["median_ms"] = .number(Timing.median(perChange))
     result["p90_ms"] = .number(Timing.percentile(perChange, 0.9))
     result["max_op_ms"] = .number(perChange.max() ?? .nan)

@@ -86,10 +86,9 @@ public enum Benchmarks {
         error = maxError(made.variables.map { solver.value(of: $0) }, solution)
       }
     }
-    var result = BenchmarkResult(case: name)
-    result["variables"] = .integer(system.variables.count)
-    result["constraints"] = .integer(system.items.count)
-    result["repeats"] = .integer(max(1, repeats))
+    var result = BenchmarkResult(
+      case: name, variables: system.variables.count, constraints: system.items.count,
+      repeats: max(1, repeats))
     result["median_ms"] = .number(Timing.median(zip(objects, solves).map { $0 + $1 }))
     result["solve_median_ms"] = .number(Timing.median(solves))
     result["objects_median_ms"] = .number(Timing.median(objects))
