@@ -1,8 +1,8 @@
 /// Changing the constant of a constraint in place (kiwi `suggestValue`, generalised).
 ///
 /// With `expression + c + μ·marker (+ …) = 0`, changing `c` by `δ` is the same as writing
-/// `marker = marker′ + δ/μ`. So only the cells of the marker's column move: constants change, no row is
-/// rebuilt, and a dual simplex pass restores feasibility if a constant went negative.
+/// `marker = marker′ + δ/μ`. So only the cells of the marker's column move: constants change,
+/// no row is rebuilt, and a dual simplex pass restores feasibility if a constant went negative.
 extension Tableau {
   enum ConstantFailure: Error {
     case unsatisfiable(certificate: [Symbol])
