@@ -89,11 +89,12 @@ struct IDTable<Value> {
   private mutating func rehash(_ capacity: Int) {
     var size = 16
     while size < capacity { size *= 2 }
-    let old = zip(keys, positions).filter { $0.0 >= 0 }
+    let oldKeys = keys
+    let oldPositions = positions
     keys = [Int](repeating: Self.empty, count: size)
     positions = [Int32](repeating: 0, count: size)
     used = 0
-    for (k, p) in old { place(k, p) }
+    for i in oldKeys.indices where oldKeys[i] >= 0 { place(oldKeys[i], oldPositions[i]) }
   }
 
   /// The values, in storage order: fixed for a given sequence of calls.

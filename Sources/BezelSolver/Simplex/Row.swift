@@ -166,7 +166,7 @@ struct Row: Equatable {
     self.constant = constant
     // Rows built from constraints have a handful of cells: an insertion sort suffices.
     var cells = unsortedCells
-    for i in 1..<max(cells.count, 1) {
+    for i in 1..<max(cells.count, 1) where cells[i - 1].0 > cells[i].0 {
       let cell = cells[i]
       var j = i
       while j > 0 && cells[j - 1].0 > cell.0 {

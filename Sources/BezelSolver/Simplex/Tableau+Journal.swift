@@ -1,7 +1,8 @@
 /// What a call that may fail changed, so that a failure can put everything back.
 ///
-/// Rows and objective cells are saved once, before their first change; symbols and variables
-/// created by the call are dropped. A refused call therefore leaves the solver bit for bit as
+/// Rows and objective cells are saved once, before their first change, in the tableau's
+/// `savedRows` and `savedObjective` (the journal itself holds only numbers, so that saving never
+/// copies it); symbols and variables created by the call are dropped. A refused call therefore leaves the solver bit for bit as
 /// it was, including the pivots its next calls will make.
 struct Journal {
   let epoch: Int
@@ -13,9 +14,6 @@ struct Journal {
   ///
   /// An addition turns this on only where it can fail after changing them: the phase-one path.
   var recording: Bool
-  var rows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
-  var objective: [(symbol: Symbol, coefficient: Double)] = []
-  var newVariables: [Int] = []
 }
 
 extension Tableau {
@@ -24,17 +22,21 @@ extension Tableau {
     journal = Journal(
       epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
       definitionOrderCount: definitionOrder.count, nextRank: nextRank, recording: recording)
+    savedRows.removeAll(keepingCapacity: true)
+    savedObjective.removeAll(keepingCapacity: true)
   }
 
   mutating func commitJournal() {
     journal = nil
+    savedRows.removeAll(keepingCapacity: true)
+    savedObjective.removeAll(keepingCapacity: true)
   }
 
   /// Undoes everything since ``beginJournal()``.
   mutating func rollBack() {
     guard let j = journal else { return }
     journal = nil
-    for saved in j.rows.reversed() {
+    for saved in savedRows.reversed() {
       let s = Int(saved.symbol)
       if let current = rows[s] {
         for x in current.symbols { columns[Int(x)].remove(saved.symbol) }
@@ -52,12 +54,16 @@ extension Tableau {
         for x in row.symbols { definitionColumns[Int(x)].insert(saved.symbol) }
       }
     }
-    for saved in j.objective.reversed() {
+    for saved in savedObjective.reversed() {
       objectiveCoefficients[Int(saved.symbol)] = saved.coefficient
     }
+    savedRows.removeAll(keepingCapacity: true)
+    savedObjective.removeAll(keepingCapacity: true)
     objectiveConstant = j.objectiveConstant
-    for id in j.newVariables { symbolOfVariable[id] = nil }
     let n = j.symbolCount
+    for s in n..<symbolCount {
+      if let variable = variableOfSymbol[s] { symbolOfVariable[variable.id] = nil }
+    }
     kinds.removeLast(kinds.count - n)
     owners.removeLast(owners.count - n)
     rows.removeLast(rows.count - n)

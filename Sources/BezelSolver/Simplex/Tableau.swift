@@ -69,6 +69,9 @@ struct Tableau {
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()
   var journal: Journal?
+  /// What the open journal saved: rows before their first change, and objective cells.
+  var savedRows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
+  var savedObjective: [(symbol: Symbol, coefficient: Double)] = []
   var journalEpoch = 0
   var savedEpochs: [Int] = []
   var objectiveSavedEpochs: [Int] = []
@@ -100,7 +103,6 @@ struct Tableau {
     symbolOfVariable[variable.id] = symbol
     variableOfSymbol[Int(symbol)] = variable
     externalSymbols.append(symbol)
-    journal?.newVariables.append(variable.id)
     return symbol
   }
 
@@ -224,7 +226,7 @@ struct Tableau {
     let s = Int(symbol)
     if let j = journal, j.recording, objectiveSavedEpochs[s] != j.epoch {
       objectiveSavedEpochs[s] = j.epoch
-      journal?.objective.append((symbol, objectiveCoefficients[s]))
+      savedObjective.append((symbol, objectiveCoefficients[s]))
     }
     let v = isNearZero(value) ? 0 : value
     objectiveCoefficients[s] = v
@@ -260,7 +262,7 @@ struct Tableau {
     let s = Int(symbol)
     if savedEpochs[s] == j.epoch { return }
     savedEpochs[s] = j.epoch
-    journal?.rows.append((symbol, rows[s], definitions[s], ranks[s]))
+    savedRows.append((symbol, rows[s], definitions[s], ranks[s]))
   }
 }
 
