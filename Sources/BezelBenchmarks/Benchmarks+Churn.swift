@@ -7,7 +7,7 @@ extension Benchmarks {
     let (base, extra) = Systems.churn()
     let (variables, constraints) = base.makeConstraints()
     let solver = Solver()
-    for c in constraints { try? solver.addConstraint(c) }
+    add(constraints, to: solver)
     let extras = extra.map { ConstraintSystem.constraint($0, variables) }
     return (solver, variables, extras)
   }

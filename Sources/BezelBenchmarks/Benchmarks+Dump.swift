@@ -10,9 +10,7 @@ extension Benchmarks {
     switch name {
     case "edit-feed-100":
       let (variables, constraints) = Systems.feed(100, width: nil).makeConstraints()
-      try? solver.addEditVariable(variables[0], strength: .strong)
-      try? solver.suggestValue(375, for: variables[0])
-      for c in constraints { try? solver.addConstraint(c) }
+      add(constraints, editing: variables[0], strength: .strong, initial: 375, to: solver)
       for w in Systems.editWidths() { try? solver.suggestValue(w, for: variables[0]) }
     case "churn-pair", "churn-accumulate":
       let (churned, _, extras) = churnBase()
@@ -20,7 +18,7 @@ extension Benchmarks {
       return churned.dump()
     default:
       guard let system = SystemFile.system(case: name) else { return nil }
-      for c in system.makeConstraints().constraints { try? solver.addConstraint(c) }
+      add(system.makeConstraints().constraints, to: solver)
     }
     return solver.dump()
   }

@@ -16,9 +16,7 @@ extension Benchmarks {
       let solver = Solver()
       setups.append(
         Timing.milliseconds {
-          try? solver.addEditVariable(width, strength: .strong)
-          try? solver.suggestValue(375, for: width)
-          for c in constraints { try? solver.addConstraint(c) }
+          add(constraints, editing: width, strength: .strong, initial: 375, to: solver)
           _ = solver.fetchChanges()
         })
       for w in widths {

@@ -177,9 +177,9 @@ extension Benchmarks {
       var times: [Double] = []
       var error = 0.0
       let setup = Timing.milliseconds {
-        try? solver.addEditVariable(variable, strength: edit.strength)
-        try? solver.suggestValue(edit.initial, for: variable)
-        for c in constraints { try? solver.addConstraint(c) }
+        add(
+          constraints, editing: variable, strength: edit.strength, initial: edit.initial, to: solver
+        )
         _ = solver.fetchChanges()
       }
       for (i, value) in file.suggestions.enumerated() {
@@ -204,7 +204,7 @@ extension Benchmarks {
     if !file.churn.isEmpty {
       let (variables, constraints) = file.system.makeConstraints()
       let solver = Solver()
-      for c in constraints { try? solver.addConstraint(c) }
+      add(constraints, to: solver)
       let extras = file.churn.map { ConstraintSystem.constraint($0, variables) }
       var failures = 0
       let add = Timing.milliseconds {

@@ -140,6 +140,24 @@ struct Row: Equatable {
     coefficients = newCoefficients
   }
 
+  /// Writes `row` in place of `symbol`: drops the symbol's cell and adds `row` times its
+  /// coefficient (kiwi `Row::substitute`); does nothing when the symbol has no cell.
+  ///
+  /// Symbols that gain or lose a cell are appended to `added` and `removed`.
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol]
+  ) {
+    let coefficient = remove(symbol)
+    if coefficient != 0 { add(row, times: coefficient, added: &added, removed: &removed) }
+  }
+
+  /// Writes `row` in place of `symbol`, without reporting which cells changed.
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+    substitute(symbol, with: row, added: &added, removed: &removed)
+  }
+
   /// Multiplies the row by -1.
   mutating func reverseSign() {
     constant = -constant

@@ -186,28 +186,24 @@ extension Tableau {
     var added: [Symbol] = []
     var removed: [Symbol] = []
     var pending = Heap<Int>()
-    var queued: [Symbol] = []
+    var queued = SymbolSet()
     func enqueue(_ symbols: [Symbol]) {
       for x in symbols where definitions[Int(x)] != nil && !queued.contains(x) {
-        queued.append(x)
+        queued.insert(x)
         pending.insert(ranks[Int(x)] << 32 | Int(x))
       }
     }
     enqueue(result.symbols)
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
-      let c = result.remove(symbol)
-      guard c != 0, let definition = definitions[Int(symbol)] else { continue }
+      guard let definition = definitions[Int(symbol)] else { continue }
       added.removeAll(keepingCapacity: true)
-      result.add(definition, times: c, added: &added, removed: &removed)
+      result.substitute(symbol, with: definition, added: &added, removed: &removed)
       enqueue(added)
     }
     let basics = result.symbols.filter { rows[Int($0)] != nil }
     for symbol in basics {
-      let c = result.remove(symbol)
-      if c != 0, let basicRow = rows[Int(symbol)] {
-        result.add(basicRow, times: c, added: &added, removed: &removed)
-      }
+      if let basicRow = rows[Int(symbol)] { result.substitute(symbol, with: basicRow) }
     }
     return result
   }

@@ -39,14 +39,7 @@ extension Tableau {
         setObjectiveCoefficient(marker, 0)
         addToObjective(row, times: c)
       }
-      for x in definitionColumns[Int(marker)].sorted() {
-        modifyDefinition(x) { definition in
-          let c = definition.remove(marker)
-          var added: [Symbol] = []
-          var removed: [Symbol] = []
-          definition.add(row, times: c, added: &added, removed: &removed)
-        }
-      }
+      substituteInDefinitions(marker, row)
     }
   }
 }

@@ -146,8 +146,7 @@ struct Tableau {
       rows[b] = nil
       added.removeAll(keepingCapacity: true)
       removed.removeAll(keepingCapacity: true)
-      let coefficient = target.remove(symbol)
-      target.add(row, times: coefficient, added: &added, removed: &removed)
+      target.substitute(symbol, with: row, added: &added, removed: &removed)
       for x in added { columns[Int(x)].insert(basic) }
       for x in removed { columns[Int(x)].remove(basic) }
       if kinds[b] != .external && target.constant < 0 { infeasible.append(basic) }
@@ -161,8 +160,7 @@ struct Tableau {
     }
     if var a = artificial {
       artificial = nil
-      let c = a.remove(symbol)
-      if c != 0 { a.add(row, times: c, added: &added, removed: &removed) }
+      a.substitute(symbol, with: row)
       artificial = a
     }
     valuesAreCurrent = false
@@ -172,13 +170,13 @@ struct Tableau {
   /// refer to `symbol`, so that they keep the relation the row held.
   mutating func dropRow(_ symbol: Symbol) {
     guard let row = takeRow(symbol) else { return }
+    substituteInDefinitions(symbol, row)
+  }
+
+  /// Writes `row` in place of `symbol` in every definition that refers to it.
+  mutating func substituteInDefinitions(_ symbol: Symbol, _ row: Row) {
     for x in definitionColumns[Int(symbol)].sorted() {
-      modifyDefinition(x) { definition in
-        let c = definition.remove(symbol)
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
-        definition.add(row, times: c, added: &added, removed: &removed)
-      }
+      modifyDefinition(x) { $0.substitute(symbol, with: row) }
     }
   }
 
