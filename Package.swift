@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
   dependencies: [
@@ -18,6 +19,10 @@ let package = Package(
       name: "BezelSolver",
       dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
 
+    // UIKit's API on the solver, and the overlay Swift Testing expects beside it.
+    .target(name: "UIKit", dependencies: ["BezelSolver"]),
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+
     // Benchmarks
     .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
     .executableTarget(
@@ -28,6 +33,7 @@ let package = Package(
       ]),
 
     // Tests
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(
       name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench"]),
   ]

@@ -1,0 +1,114 @@
+internal import BezelSolver
+import Foundation
+
+extension LayoutEngine {
+  /// The engine of the tree `view` belongs to, made on first use by the tree's root.
+  static func forTree(of view: UIView) -> LayoutEngine {
+    let root = view.rootView
+    if let engine = root.ownedEngine { return engine }
+    let engine = LayoutEngine()
+    root.ownedEngine = engine
+    return engine
+  }
+
+  /// The engine of the tree `view` belongs to, if it has one.
+  static func existing(for view: UIView) -> LayoutEngine? {
+    view.rootView.ownedEngine
+  }
+
+  /// Puts an active constraint into the solver. A required constraint that conflicts with the
+  /// required constraints already there is logged as UIKit logs it and left out ("broken").
+  func install(_ constraint: NSLayoutConstraint) {
+    guard let container = constraint.container else { return }
+    constraint.engine = self
+    guard let solverConstraint = solverConstraint(for: constraint, in: container) else { return }
+    do {
+      try solver.addConstraint(solverConstraint)
+      constraint.solverConstraint = solverConstraint
+      userConstraints[solverConstraint.id] = constraint
+    } catch .unsatisfiableConstraint(let failure) {
+      logUnsatisfiable(failure, breaking: constraint)
+    } catch {
+      // Duplicates cannot occur (each solver constraint is new); non-finite ones were refused
+      // above.
+    }
+  }
+
+  func uninstall(_ constraint: NSLayoutConstraint) {
+    if let solverConstraint = constraint.solverConstraint {
+      try? solver.removeConstraint(solverConstraint)
+      userConstraints[solverConstraint.id] = nil
+    }
+    constraint.solverConstraint = nil
+    constraint.engine = nil
+  }
+
+  func reinstall(_ constraint: NSLayoutConstraint) {
+    uninstall(constraint)
+    install(constraint)
+  }
+
+  /// Applies a new constant in place: no constraint is removed or added.
+  func updateConstant(of constraint: NSLayoutConstraint) {
+    guard let installed = constraint.solverConstraint, let container = constraint.container,
+      let updated = solverConstraint(for: constraint, in: container)
+    else {
+      // A broken constraint gets another chance with its new constant.
+      if constraint.solverConstraint == nil { reinstall(constraint) }
+      return
+    }
+    do {
+      try solver.updateConstant(of: installed, to: updated.expression.constant)
+    } catch .unsatisfiableConstraint(let failure) {
+      uninstall(constraint)
+      constraint.engine = self
+      logUnsatisfiable(failure, breaking: constraint)
+    } catch {
+      reinstall(constraint)
+    }
+  }
+}
+
+extension UIView {
+  /// Every view of the subtree rooted here, this view first, in preorder.
+  var subtree: [UIView] {
+    var result: [UIView] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.storedSubviews.reversed())
+    }
+    return result
+  }
+
+  /// Takes this subtree's constraints and items out of the engine they are in.
+  ///
+  /// - Returns: whether the subtree had any constraint installed.
+  func detachSubtreeFromEngine() -> Bool {
+    var hasConstraints = false
+    let views = subtree
+    for view in views {
+      for constraint in view.installedConstraints {
+        hasConstraints = true
+        constraint.engine?.uninstall(constraint)
+      }
+    }
+    for view in views {
+      view.registration?.engine.unregister(view)
+      for guide in view.storedLayoutGuides {
+        guide.registration?.engine.unregister(guide)
+      }
+    }
+    return hasConstraints
+  }
+
+  /// Installs this subtree's constraints into the engine of the tree it is now in.
+  func attachSubtreeToEngine() {
+    let engine = LayoutEngine.forTree(of: self)
+    for view in subtree {
+      for constraint in view.installedConstraints {
+        engine.install(constraint)
+      }
+    }
+  }
+}

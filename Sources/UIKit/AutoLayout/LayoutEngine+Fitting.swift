@@ -1,0 +1,67 @@
+internal import BezelSolver
+import Foundation
+
+extension LayoutEngine {
+  /// The size of the view's alignment rectangle that best satisfies its constraints with its
+  /// width and height drawn towards the target at the fitting priorities. The view's own pins
+  /// (its frame, or a root's temporary size) are lifted for the computation and restored after.
+  func fittingSize(
+    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    register(view)
+    guard let registration = view.registration else { return .zero }
+    let pins = registration.pins
+    for pin in pins { try? solver.removeConstraint(pin) }
+    let variables = view.layoutVariables
+    let temporary = [
+      (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)),
+      (variables.height == Double(target.height)).withStrength(Self.strength(for: vertical)),
+    ]
+    for constraint in temporary {
+      do {
+        try solver.addConstraint(constraint)
+      } catch {
+        // A required target that conflicts with required constraints is left out: the size
+        // then comes from the constraints alone.
+      }
+    }
+    let size = CGSize(
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    for constraint in temporary where solver.hasConstraint(constraint) {
+      try? solver.removeConstraint(constraint)
+    }
+    registration.pins = []
+    for pin in pins { internalConstraints[pin.id] = nil }
+    updatePins(of: view)
+    return size
+  }
+
+  /// A variable of the item that can move without changing how well any constraint is met.
+  ///
+  /// Each variable is pushed both ways by a constraint weaker than any UIKit priority; it moves
+  /// only if nothing resists.
+  func ambiguousVariable(of item: any LayoutItem) -> (Variable, Double)? {
+    let variables = item.layoutVariables
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      let value = solver.value(of: variable)
+      for direction in [1.0, -1.0] {
+        let push = (variable == value + 10 * direction).withStrength(Strength(1e-3))
+        guard (try? solver.addConstraint(push)) != nil else { continue }
+        let moved = solver.value(of: variable)
+        try? solver.removeConstraint(push)
+        if abs(moved - value) > 1e-6 { return (variable, direction) }
+      }
+    }
+    return nil
+  }
+
+  /// Moves the item along its first free variable and leaves it there.
+  func exerciseAmbiguity(of item: any LayoutItem) {
+    guard let (variable, direction) = ambiguousVariable(of: item) else { return }
+    let value = solver.value(of: variable)
+    let push = (variable == value + 10 * direction).withStrength(Strength(1e-3))
+    try? solver.addConstraint(push)
+    flushChanges()
+    try? solver.removeConstraint(push)
+  }
+}

@@ -1,0 +1,122 @@
+internal import BezelSolver
+import Foundation
+
+extension LayoutEngine {
+  /// The solver strength of a UIKit priority.
+  ///
+  /// UIKit satisfies higher priorities first. A solver with one objective needs weights instead;
+  /// Bezel's weights grow geometrically, `10^(6·p/1000)`, so that each level outweighs the one
+  /// below it in any one-to-one conflict (751 beats 750, 250 and 50), and the weights span
+  /// 1 … 10^6, which keeps the simplex well conditioned. Many lower-priority errors can outweigh
+  /// one higher-priority error where UIKit's ordering would not let them; that is the model's
+  /// known limit.
+  static func strength(for priority: UILayoutPriority) -> Strength {
+    let raw = Double(priority.rawValue)
+    if raw >= 1000 || raw.isNaN { return .required }
+    return Strength(pow(10, 6 * max(raw, 1) / 1000))
+  }
+
+  /// Replaces the item's pins with ones that match its current state.
+  func updatePins(of item: any LayoutItem) {
+    guard let registration = item.registration, registration.engine === self else { return }
+    for constraint in registration.pins {
+      try? solver.removeConstraint(constraint)
+      internalConstraints[constraint.id] = nil
+    }
+    registration.pins = []
+    let variables = item.layoutVariables
+    var pins: [Constraint] = []
+    if let view = item as? UIView {
+      let insets = view.alignmentRectInsets
+      let bounds = view.storedBounds
+      let width = Double(bounds.width - insets.left - insets.right)
+      let height = Double(bounds.height - insets.top - insets.bottom)
+      if view.storedSuperview == nil {
+        // The root of a tree keeps its size; UIKit adds '_UITemporaryLayoutWidth/Height'.
+        pins = [variables.width == width, variables.height == height]
+      } else if view.storedTranslatesAutoresizingMask {
+        let frame = view.frame
+        pins = [
+          variables.minX == Double(frame.minX + insets.left),
+          variables.minY == Double(frame.minY + insets.top),
+          variables.width == width, variables.height == height,
+        ]
+      }
+    } else if let guide = item as? UILayoutGuide, let frame = guide.systemFrame?() {
+      pins = [
+        variables.minX == Double(frame.minX), variables.minY == Double(frame.minY),
+        variables.width == Double(frame.width), variables.height == Double(frame.height),
+      ]
+      if let owner = guide.owningView, let insets = guide.systemInsets?() {
+        // A guide inset from its owner's bounds follows the owner's size in the solver.
+        let ownerVariables = owner.layoutVariables
+        let ownerInsets = owner.alignmentRectInsets
+        let horizontal = Double(
+          insets.left + insets.right - ownerInsets.left - ownerInsets.right)
+        let vertical = Double(insets.top + insets.bottom - ownerInsets.top - ownerInsets.bottom)
+        pins[2] = variables.width == ownerVariables.width - horizontal
+        pins[3] = variables.height == ownerVariables.height - vertical
+      }
+    }
+    let kind: InternalConstraint.Kind =
+      if item is UILayoutGuide { .guide } else if (item as? UIView)?.storedSuperview == nil {
+        .temporarySize
+      } else { .autoresizing }
+    for (index, pin) in pins.enumerated() {
+      internalConstraints[pin.id] = InternalConstraint(item: item, kind: kind, index: index)
+      add(pin, logOnConflict: item)
+    }
+    registration.pins = pins.filter { solver.hasConstraint($0) }
+  }
+
+  /// Replaces the view's intrinsic-size constraints with ones for its current intrinsic size
+  /// and priorities (objc.io: a {100, 30} label gets `H:[label(<=100@250)]`,
+  /// `H:[label(>=100@750)]`, `V:[label(<=30@250)]`, `V:[label(>=30@750)]`).
+  func updateContentSizeConstraints(of view: UIView) {
+    guard let registration = view.registration, registration.engine === self else { return }
+    for constraint in registration.contentSize {
+      try? solver.removeConstraint(constraint)
+      internalConstraints[constraint.id] = nil
+    }
+    registration.contentSize = []
+    let size = view.intrinsicContentSize
+    let variables = view.layoutVariables
+    var constraints: [Constraint] = []
+    if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+      let width = Double(size.width)
+      constraints.append(
+        (variables.width <= width).withStrength(Self.strength(for: view.hugging.horizontal)))
+      constraints.append(
+        (variables.width >= width).withStrength(
+          Self.strength(for: view.compressionResistance.horizontal)))
+    }
+    if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
+      let height = Double(size.height)
+      constraints.append(
+        (variables.height <= height).withStrength(Self.strength(for: view.hugging.vertical)))
+      constraints.append(
+        (variables.height >= height).withStrength(
+          Self.strength(for: view.compressionResistance.vertical)))
+    }
+    for (index, constraint) in constraints.enumerated() {
+      internalConstraints[constraint.id] = InternalConstraint(
+        item: view, kind: .contentSize, index: index)
+      add(constraint, logOnConflict: view)
+    }
+    registration.contentSize = constraints.filter { solver.hasConstraint($0) }
+  }
+
+  /// Adds an internal constraint; a conflict with required user constraints is logged, and the
+  /// internal constraint is left out.
+  private func add(_ constraint: Constraint, logOnConflict item: any LayoutItem) {
+    do {
+      try solver.addConstraint(constraint)
+    } catch .unsatisfiableConstraint(let failure) {
+      internalConstraints[constraint.id] = nil
+      logUnsatisfiable(failure, breaking: nil)
+    } catch {
+      // Duplicates and non-finite values cannot occur here: each constraint is new, and its
+      // numbers come from finite geometry.
+    }
+  }
+}

@@ -1,0 +1,91 @@
+internal import BezelSolver
+import Foundation
+
+/// The constraint solver of one view tree, and what it holds for the tree's items.
+///
+/// UIKit keeps one engine per window; a view outside any window uses the engine of the root of
+/// its tree. Activating, deactivating or changing the constant of a constraint updates the
+/// solver incrementally; nothing is ever rebuilt.
+@MainActor
+final class LayoutEngine {
+  let solver = Solver()
+  /// The registered items' variables, mapped back to their items for `fetchChanges`.
+  private var owners: [Int: ObjectIdentifier] = [:]
+  private var itemsByObject: [ObjectIdentifier: any LayoutItem] = [:]
+  /// The installed user constraints, by solver constraint id.
+  var userConstraints: [Int: NSLayoutConstraint] = [:]
+  /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
+  var internalConstraints: [Int: InternalConstraint] = [:]
+
+  /// Registers `item`: its pins and intrinsic-size constraints go into the solver.
+  func register(_ item: any LayoutItem) {
+    let key = ObjectIdentifier(item)
+    if itemsByObject[key] != nil { return }
+    itemsByObject[key] = item
+    let variables = item.layoutVariables
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      owners[variable.id] = key
+    }
+    if let other = item.registration?.engine, other !== self {
+      other.unregister(item)
+    }
+    let registration = ItemRegistration(engine: self)
+    item.registration = registration
+    updatePins(of: item)
+    if let view = item as? UIView {
+      updateContentSizeConstraints(of: view)
+    }
+  }
+
+  /// Removes `item` and what it brought into the solver. Constraints that mention it must have
+  /// been uninstalled first.
+  func unregister(_ item: any LayoutItem) {
+    let key = ObjectIdentifier(item)
+    guard itemsByObject.removeValue(forKey: key) != nil, let registration = item.registration
+    else { return }
+    for constraint in registration.pins + registration.contentSize {
+      try? solver.removeConstraint(constraint)
+      internalConstraints[constraint.id] = nil
+    }
+    let variables = item.layoutVariables
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      owners[variable.id] = nil
+    }
+    item.registration = nil
+  }
+
+  func isRegistered(_ item: any LayoutItem) -> Bool {
+    item.registration?.engine === self
+  }
+
+  /// Marks the views whose subviews' frames changed in the solver as needing layout.
+  ///
+  /// - Returns: whether anything changed.
+  @discardableResult
+  func flushChanges() -> Bool {
+    let changes = solver.fetchChanges()
+    for change in changes {
+      guard let key = owners[change.variable.id], let item = itemsByObject[key] else { continue }
+      if let view = item as? UIView {
+        view.storedSuperview?.needsLayoutFlag = true
+        if view.storedSuperview == nil { view.needsLayoutFlag = true }
+      } else {
+        item.layoutParent?.needsLayoutFlag = true
+      }
+    }
+    return !changes.isEmpty
+  }
+
+  /// The item's alignment rectangle in its parent's coordinates, as the solver has it.
+  func alignmentRect(of item: any LayoutItem) -> CGRect {
+    let variables = item.layoutVariables
+    return CGRect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+  }
+
+  /// Every item registered here, in a stable order (by variable id).
+  var registeredItems: [any LayoutItem] {
+    itemsByObject.values.sorted { $0.layoutVariables.minX.id < $1.layoutVariables.minX.id }
+  }
+}

@@ -1,0 +1,59 @@
+internal import BezelSolver
+import Foundation
+
+/// The four solver variables of a view or layout guide: its alignment rectangle, with the origin
+/// in its parent's coordinates (a view's superview, a guide's owning view).
+///
+/// Keeping origins relative to the parent is what makes an unconstrained position resolve to 0
+/// within the superview, as in UIKit.
+struct LayoutVariables {
+  let minX = Variable()
+  let minY = Variable()
+  let width = Variable()
+  let height = Variable()
+
+  func origin(_ axis: NSLayoutConstraint.Axis) -> Variable {
+    axis == .horizontal ? minX : minY
+  }
+
+  func length(_ axis: NSLayoutConstraint.Axis) -> Variable {
+    axis == .horizontal ? width : height
+  }
+}
+
+/// A view or a layout guide: something a constraint can relate.
+@MainActor
+protocol LayoutItem: AnyObject {
+  var layoutVariables: LayoutVariables { get }
+  /// The view whose coordinates this item's origin is in: the superview or owning view.
+  var layoutParent: UIView? { get }
+  /// The view that stands for this item in the hierarchy: the view itself, or a guide's owner.
+  var hierarchyView: UIView? { get }
+  var registration: ItemRegistration? { get set }
+  var referencingConstraints: [NSLayoutConstraint] { get set }
+}
+
+extension UIView: LayoutItem {
+  var layoutParent: UIView? { storedSuperview }
+  var hierarchyView: UIView? { self }
+}
+
+extension UILayoutGuide: LayoutItem {
+  var layoutParent: UIView? { owningView }
+  var hierarchyView: UIView? { owningView }
+}
+
+/// What an engine holds for one item besides the constraints users activate.
+@MainActor
+final class ItemRegistration {
+  unowned let engine: LayoutEngine
+  /// The required constraints that pin the item: autoresizing-mask constraints, the temporary
+  /// size of a root view, or a system guide's frame within its owner.
+  var pins: [Constraint] = []
+  /// The intrinsic-size constraints: hugging (≤) and compression resistance (≥) per axis.
+  var contentSize: [Constraint] = []
+
+  init(engine: LayoutEngine) {
+    self.engine = engine
+  }
+}

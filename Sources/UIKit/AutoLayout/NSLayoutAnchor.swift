@@ -1,0 +1,235 @@
+import Foundation
+
+/// One term of an anchor: `coefficient × item.attribute`.
+struct AnchorTerm {
+  let item: AnyObject?
+  let attribute: NSLayoutConstraint.Attribute
+  let coefficient: CGFloat
+}
+
+/// A layout attribute of a view or guide, from which constraints are made.
+///
+/// `AnchorType` is the anchor's own class, so that only anchors of the same kind can be
+/// related: an x-axis anchor with an x-axis anchor, a dimension with a dimension.
+@MainActor @preconcurrency
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// The anchor's terms: one for a view's or guide's attribute, two for a distance between
+  /// anchors (`anchorWithOffset(to:)`).
+  let terms: [AnchorTerm]
+
+  init(terms: [AnchorTerm]) {
+    self.terms = terms
+    super.init()
+  }
+
+  convenience init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    self.init(terms: [AnchorTerm(item: item, attribute: attribute, coefficient: 1)])
+  }
+
+  /// The view or guide this anchor belongs to.
+  open var item: AnyObject? { terms.count == 1 ? terms[0].item : nil }
+
+  var attribute: NSLayoutConstraint.Attribute {
+    terms.count == 1 ? terms[0].attribute : .notAnAttribute
+  }
+
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(anchor: self, relation: .equal, to: anchor, multiplier: 1, constant: 0)
+  }
+
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: 1, constant: 0)
+  }
+
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1, constant: 0)
+  }
+
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(anchor: self, relation: .equal, to: anchor, multiplier: 1, constant: c)
+  }
+
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: 1, constant: c)
+  }
+
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1, constant: c)
+  }
+
+  open override var description: String {
+    MainActor.assumeIsolated {
+      let kind = className(of: self).components(separatedBy: "<").first ?? "NSLayoutAnchor"
+      let names = terms.map { itemDescription($0.item) + "." + $0.attribute.name }
+      return "<\(kind):\(objectAddress(self)) \"\(names.joined(separator: " - "))\">"
+    }
+  }
+}
+
+/// An anchor on the horizontal axis.
+@MainActor @preconcurrency
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// A dimension for the distance from this anchor to `otherAnchor`.
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(offsetFrom: self.terms, to: otherAnchor.terms)
+  }
+
+  // System spacing: Bezel uses UIKit's standard 8-point spacing between siblings (Auto Layout
+  // Guide, "Visual Format Language": standard space); Apple derives it from fonts for text.
+  open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .equal, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+
+  open func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+}
+
+/// An anchor on the vertical axis.
+@MainActor @preconcurrency
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// A dimension for the distance from this anchor to `otherAnchor`.
+  open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(offsetFrom: self.terms, to: otherAnchor.terms)
+  }
+
+  open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .equal, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+
+  open func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+}
+
+/// An anchor for a size: a width, a height, or a distance between two anchors.
+@MainActor @preconcurrency
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  convenience init(offsetFrom start: [AnchorTerm], to end: [AnchorTerm]) {
+    let negated = start.map {
+      AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
+    }
+    self.init(terms: end + negated)
+  }
+
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(anchor: self, relation: .equal, to: nil, multiplier: 1, constant: c)
+  }
+
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: nil, multiplier: 1, constant: c)
+  }
+
+  open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: nil, multiplier: 1, constant: c)
+  }
+
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(anchor: self, relation: .equal, to: anchor, multiplier: m, constant: 0)
+  }
+
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: m, constant: 0)
+  }
+
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: m, constant: 0)
+  }
+
+  open func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(anchor: self, relation: .equal, to: anchor, multiplier: m, constant: c)
+  }
+
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: m, constant: c)
+  }
+
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: m, constant: c)
+  }
+}
+
+extension NSLayoutConstraint {
+  /// A constraint made from anchors, as the anchors' factory methods make it.
+  convenience init<T>(
+    anchor: NSLayoutAnchor<T>, relation: Relation, to other: NSLayoutAnchor<T>?,
+    multiplier: CGFloat, constant: CGFloat
+  ) {
+    self.init()
+    storedFirstAnchor = anchor
+    storedSecondAnchor = other
+    storedFirstTerms = anchor.terms
+    storedSecondTerms = other?.terms ?? []
+    storedFirstItem = anchor.item
+    storedFirstAttribute = anchor.attribute
+    storedSecondItem = other?.item
+    storedSecondAttribute = other?.attribute ?? .notAnAttribute
+    storedRelation = relation
+    storedMultiplier = multiplier
+    storedConstant = constant
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+extension NSLayoutConstraint {
+  /// Activates each constraint; an active one is left as it is.
+  public class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+      constraint.activateOne()
+    }
+  }
+
+  /// Deactivates each constraint; an inactive one is left as it is.
+  public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+      constraint.deactivateOne()
+    }
+  }
+
+  func activateOne() {
+    let items = layoutItems
+    guard container == nil, invalidReason == nil, !items.isEmpty else { return }
+    guard let container = installationView() else {
+      UIKitDiagnostics.raise(
+        "NSGenericException",
+        "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
+          + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
+          + "constraint or its anchors reference items in different view hierarchies?  That's "
+          + "illegal.")
+      return
+    }
+    self.container = container
+    container.installedConstraints.append(self)
+    for item in items {
+      item.referencingConstraints.append(self)
+    }
+    LayoutEngine.forTree(of: container).install(self)
+  }
+
+  func deactivateOne() {
+    guard let container else { return }
+    engine?.uninstall(self)
+    if let index = container.installedConstraints.lastIndex(where: { $0 === self }) {
+      container.installedConstraints.remove(at: index)
+    }
+    for item in layoutItems {
+      if let index = item.referencingConstraints.lastIndex(where: { $0 === self }) {
+        item.referencingConstraints.remove(at: index)
+      }
+    }
+    self.container = nil
+    container.needsLayoutFlag = true
+  }
+
+  /// The view UIKit installs the constraint on: the closest common ancestor of its items' views;
+  /// a constraint on one item goes on that item's view, a guide counts as its owning view.
+  func installationView() -> UIView? {
+    var result: UIView?
+    for term in storedFirstTerms + storedSecondTerms {
+      guard let item = term.item as? any LayoutItem, let view = item.hierarchyView else {
+        return nil
+      }
+      if let current = result {
+        guard let ancestor = UIView.closestCommonAncestor(current, view) else { return nil }
+        result = ancestor
+      } else {
+        result = view
+      }
+    }
+    return result
+  }
+
+  private func anchorDescription(first: Bool) -> String {
+    let item = first ? storedFirstItem : storedSecondItem
+    let attribute = first ? storedFirstAttribute : storedSecondAttribute
+    guard let item else { return "\"(null)\"" }
+    let kind =
+      switch attribute {
+      case .width, .height: "NSLayoutDimension"
+      case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+        .centerYWithinMargins:
+        "NSLayoutYAxisAnchor"
+      default: "NSLayoutXAxisAnchor"
+      }
+    return "<\(kind):\(objectAddress(self)) \"\(itemDescription(item)).\(attribute.name)\">"
+  }
+
+  /// The reason UIKit raises when this constraint is made, or nil when it is valid.
+  func validationFailure() -> String? {
+    let prefix =
+      "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
+      + "multiplier:constant:]: "
+    guard storedFirstItem is any LayoutItem else {
+      return prefix + "Constraint items must each be a view or layout guide."
+    }
+    if storedSecondItem != nil, !(storedSecondItem is any LayoutItem) {
+      return prefix + "Constraint items must each be a view or layout guide."
+    }
+    if storedFirstAttribute == .notAnAttribute {
+      return prefix + "Unknown layout attribute"
+    }
+    if storedSecondItem == nil || storedMultiplier == 0 {
+      if storedFirstAttribute.isLocation {
+        return prefix
+          + "A multiplier of 0 or a nil second item together with a location for the first "
+          + "attribute creates an illegal constraint of a location equal to a constant. "
+          + "Location attributes must be specified in pairs."
+      }
+      return nil
+    }
+    if storedSecondAttribute == .notAnAttribute {
+      return prefix + "Unknown layout attribute"
+    }
+    let firstAxis = storedFirstAttribute.axis
+    let secondAxis = storedSecondAttribute.axis
+    if firstAxis != secondAxis || storedFirstAttribute.isLocation != storedSecondAttribute.isLocation
+    {
+      return prefix + "Invalid pairing of layout attributes"
+    }
+    if storedFirstAttribute.isDirectional != storedSecondAttribute.isDirectional,
+      storedFirstAttribute.isLeftOrRight || storedSecondAttribute.isLeftOrRight
+    {
+      return prefix
+        + "A constraint cannot be made between a leading/trailing attribute and a right/left "
+        + "attribute. Use leading/trailing for both or neither."
+    }
+    return nil
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// Whether the attribute is a position rather than a size.
+  var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
+
+  var axis: NSLayoutConstraint.Axis {
+    switch self {
+    case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin,
+      .bottomMargin, .centerYWithinMargins:
+      .vertical
+    default: .horizontal
+    }
+  }
+
+  var isDirectional: Bool {
+    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+  }
+
+  var isLeftOrRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+}
+
+extension UIView {
+  /// The closest view that is an ancestor of both (either one counts as its own ancestor).
+  static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+    if a === b { return a }
+    var depthA = a.depth
+    var depthB = b.depth
+    var x: UIView? = a
+    var y: UIView? = b
+    while depthA > depthB {
+      x = x?.storedSuperview
+      depthA -= 1
+    }
+    while depthB > depthA {
+      y = y?.storedSuperview
+      depthB -= 1
+    }
+    while let left = x, let right = y {
+      if left === right { return left }
+      x = left.storedSuperview
+      y = right.storedSuperview
+    }
+    return nil
+  }
+
+  var depth: Int {
+    var count = 0
+    var view = storedSuperview
+    while let current = view {
+      count += 1
+      view = current.storedSuperview
+    }
+    return count
+  }
+
+  var rootView: UIView {
+    var view = self
+    while let superview = view.storedSuperview {
+      view = superview
+    }
+    return view
+  }
+}

@@ -1,0 +1,133 @@
+internal import BezelSolver
+import Foundation
+
+/// A relationship between two layout attributes that Auto Layout must satisfy:
+/// `item1.attribute1 = multiplier × item2.attribute2 + constant`.
+@MainActor @preconcurrency
+open class NSLayoutConstraint: NSObject {
+  var storedFirstItem: AnyObject?
+  var storedSecondItem: AnyObject?
+  var storedFirstAttribute = Attribute.notAnAttribute
+  var storedSecondAttribute = Attribute.notAnAttribute
+  var storedRelation = Relation.equal
+  var storedMultiplier: CGFloat = 1
+  var storedConstant: CGFloat = 0
+  var storedPriority = UILayoutPriority.required
+  var storedFirstAnchor: AnyObject?
+  var storedSecondAnchor: AnyObject?
+  /// The two sides as anchor terms; a side made by `anchorWithOffset(to:)` has two.
+  var storedFirstTerms: [AnchorTerm] = []
+  var storedSecondTerms: [AnchorTerm] = []
+  /// The view the constraint is installed on while it is active.
+  weak var container: UIView?
+  /// The engine and solver constraint while installed; a broken constraint has an engine but no
+  /// solver constraint.
+  weak var engine: LayoutEngine?
+  var solverConstraint: Constraint?
+  /// Why the constraint can never be installed (UIKit raised an exception making it).
+  var invalidReason: String?
+
+  open var identifier: String?
+  open var shouldBeArchived = false
+
+  public override init() {
+    super.init()
+  }
+
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    self.init()
+    storedFirstItem = view1 as AnyObject
+    storedSecondItem = view2.map { $0 as AnyObject }
+    storedFirstAttribute = attr1
+    storedSecondAttribute = attr2
+    storedRelation = relation
+    storedMultiplier = multiplier
+    storedConstant = c
+    storedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
+    if let second = storedSecondItem {
+      storedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
+    }
+    invalidReason = validationFailure()
+    if let reason = invalidReason {
+      UIKitDiagnostics.raise("NSInvalidArgumentException", reason)
+    }
+  }
+
+  open var firstItem: AnyObject? { storedFirstItem }
+  open var secondItem: AnyObject? { storedSecondItem }
+  open var firstAttribute: Attribute { storedFirstAttribute }
+  open var secondAttribute: Attribute { storedSecondAttribute }
+  open var relation: Relation { storedRelation }
+  open var multiplier: CGFloat { storedMultiplier }
+
+  open var firstAnchor: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor<AnyObject>(terms: storedFirstTerms)
+  }
+
+  open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    storedSecondTerms.isEmpty ? nil : NSLayoutAnchor<AnyObject>(terms: storedSecondTerms)
+  }
+
+  /// The constant; changing it on an active constraint updates the solver in place.
+  open var constant: CGFloat {
+    get { storedConstant }
+    set {
+      guard newValue != storedConstant || newValue.isNaN else { return }
+      storedConstant = newValue
+      engine?.updateConstant(of: self)
+    }
+  }
+
+  /// The priority. UIKit raises when an installed constraint would change between required and
+  /// optional (NSLayoutConstraint.h: "Priorities may not change from nonrequired to required, or
+  /// from required to nonrequired"); Bezel reports the same reason and keeps the old priority.
+  open var priority: UILayoutPriority {
+    get { storedPriority }
+    set {
+      guard newValue != storedPriority else { return }
+      let wasRequired = storedPriority >= .required
+      let isRequired = newValue >= .required
+      if engine != nil, wasRequired != isRequired {
+        UIKitDiagnostics.raise(
+          "NSInternalInconsistencyException",
+          "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+            + "is not supported. You passed priority \(formatPriority(newValue)) and the "
+            + "existing priority was \(formatPriority(storedPriority)).")
+        return
+      }
+      storedPriority = newValue
+      engine?.reinstall(self)
+    }
+  }
+
+  /// Whether the constraint is installed; setting it activates or deactivates it.
+  open var isActive: Bool {
+    get { container != nil }
+    set {
+      if newValue { activateOne() } else { deactivateOne() }
+    }
+  }
+
+  /// UIKit's description: `<NSLayoutConstraint:0x… 'id' UIView:0x….height == 44   (active)>`.
+  open override var description: String {
+    MainActor.assumeIsolated { constraintDescription }
+  }
+
+  /// Every view or guide the constraint mentions, first side first, without repeats.
+  var layoutItems: [any LayoutItem] {
+    var items: [any LayoutItem] = []
+    for term in storedFirstTerms + storedSecondTerms {
+      guard let item = term.item as? any LayoutItem else { continue }
+      if !items.contains(where: { $0 === item }) { items.append(item) }
+    }
+    return items
+  }
+}
+
+private func formatPriority(_ priority: UILayoutPriority) -> String {
+  let value = priority.rawValue
+  return value == value.rounded() && abs(value) < 1e7 ? String(Int(value)) : String(value)
+}

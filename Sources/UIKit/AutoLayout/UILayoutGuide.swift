@@ -1,0 +1,50 @@
+import Foundation
+
+/// A rectangle in a view's coordinate space that takes part in Auto Layout without being a
+/// view.
+@MainActor @preconcurrency
+open class UILayoutGuide: NSObject {
+  /// The view that owns the guide, set by `addLayoutGuide(_:)`.
+  open internal(set) weak var owningView: UIView?
+  open var identifier = ""
+  lazy var layoutVariables = LayoutVariables()
+  var registration: ItemRegistration?
+  var referencingConstraints: [NSLayoutConstraint] = []
+  /// For a guide UIKit maintains (the layout-margins guide, …): its frame in the owner's
+  /// coordinates, and the insets from the owner's bounds that make the guide follow the owner.
+  var systemFrame: (() -> CGRect)?
+  var systemInsets: (() -> UIEdgeInsets)?
+
+  public override init() {
+    super.init()
+  }
+
+  public init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The guide's frame in its owning view's coordinates, valid once the owner is laid out.
+  open var layoutFrame: CGRect {
+    if let frame = systemFrame?() { return frame }
+    guard let engine = registration?.engine else { return .zero }
+    engine.flushChanges()
+    return engine.alignmentRect(of: self)
+  }
+
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  open var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
+  open var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
+}

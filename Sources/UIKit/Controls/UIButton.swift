@@ -1,0 +1,81 @@
+import Foundation
+
+/// A control that performs an action when tapped, showing a title and an image per state.
+@MainActor @preconcurrency
+open class UIButton: UIControl {
+  /// The kinds of button.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case close = 7
+  }
+
+  public private(set) var buttonType: ButtonType = .system
+  private var titles: [UInt: String] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private lazy var storedTitleLabel: UILabel = {
+    let label = UILabel()
+    label.font = UIFont.systemFont(ofSize: 15)
+    return label
+  }()
+  private lazy var storedImageView = UIImageView()
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  open var titleLabel: UILabel? { storedTitleLabel }
+  open var imageView: UIImageView? { storedImageView }
+
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    if state == self.state || state == .normal { updateContent() }
+  }
+
+  open func title(for state: State) -> String? {
+    titles[state.rawValue] ?? titles[State.normal.rawValue]
+  }
+
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    if state == self.state || state == .normal { updateContent() }
+  }
+
+  open func image(for state: State) -> UIImage? {
+    images[state.rawValue] ?? images[State.normal.rawValue]
+  }
+
+  open var currentTitle: String? { title(for: state) }
+  open var currentImage: UIImage? { image(for: state) }
+
+  private func updateContent() {
+    storedTitleLabel.text = currentTitle
+    storedImageView.image = currentImage
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title's and image's sizes side by side, plus the content insets; a system button is at
+  /// least 30 points tall, the height Interface Builder gives a default button with a 15-point
+  /// title.
+  open override var intrinsicContentSize: CGSize {
+    let title = currentTitle.map { _ in storedTitleLabel.intrinsicContentSize } ?? .zero
+    let image = currentImage?.size ?? .zero
+    let width = title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right
+    let height =
+      max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
+    if buttonType == .system {
+      return CGSize(width: max(width, 30), height: max(height, 30))
+    }
+    return CGSize(width: width, height: height)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+@MainActor @preconcurrency
+open class UILabel: UIView {
+  open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  open var textColor: UIColor! = .black
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  open var textAlignment = NSTextAlignment.natural
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
+  /// The width at which a multiline label wraps when Auto Layout asks for its intrinsic size.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The text's size from the text-measurement model: one line unless `numberOfLines` allows
+  /// more and a `preferredMaxLayoutWidth` wraps it. Empty text has no size.
+  open override var intrinsicContentSize: CGSize {
+    textSize(maxWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    textSize(maxWidth: size.width > 0 ? size.width : nil)
+  }
+
+  private func textSize(maxWidth: CGFloat?) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    return TextMeasurement.current.labelSize(
+      of: text, font: font ?? UIFont.systemFont(ofSize: 17), numberOfLines: numberOfLines,
+      maxWidth: numberOfLines == 1 ? nil : maxWidth, scale: layoutScale)
+  }
+
+  // A label's first baseline sits one ascender below its top, its last one descender above
+  // its bottom (UIFont's metrics; the label's text is laid out from the top).
+  override var firstBaselineOffsetFromTop: CGFloat? { (font ?? .systemFont(ofSize: 17)).ascender }
+  override var lastBaselineOffsetFromBottom: CGFloat { -(font ?? .systemFont(ofSize: 17)).descender }
+}
+
+/// How text lines up horizontally.
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+/// How a line of text that does not fit is broken or truncated.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping = 0
+  case byCharWrapping = 1
+  case byClipping = 2
+  case byTruncatingHead = 3
+  case byTruncatingTail = 4
+  case byTruncatingMiddle = 5
+}

@@ -1,0 +1,2 @@
+// UIKit re-exports Foundation on Apple platforms (CGFloat, CGRect, NSObject…); so does Bezel's.
+@_exported import Foundation

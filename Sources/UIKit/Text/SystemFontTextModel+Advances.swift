@@ -1,0 +1,79 @@
+import Foundation
+
+extension SystemFontTextModel {
+  /// The horizontal advance of one character in a font, tracking included.
+  ///
+  /// - Printable ASCII uses the measured tables (`SystemFontAdvances`), interpolated between
+  ///   regular and bold by weight (`SystemFontMetrics.boldness(of:)`).
+  /// - A letter with diacritics takes the advance of its base letter (é as e): the decomposed
+  ///   form's first scalar.
+  /// - Digits of a `monospacedDigitSystemFont` all take the advance of 0.
+  /// - Format characters (zero-width space, joiners, directional marks) take no space.
+  /// - CJK ideographs, kana, Hangul and full-width forms take one em: these come from PingFang
+  ///   and Apple SD Gothic Neo, whose ideographs are square.
+  /// - Emoji (emoji presentation, or a variation selector 16) take one em.
+  /// The last three rules are estimates, not measurements; every other character takes the
+  /// advance of `o`, a middling lowercase width.
+  package func advance(of character: Character, in font: UIFont) -> CGFloat {
+    let size = font.pointSize
+    let tracking = SystemFontTracking.tracking(forPointSize: size)
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    if scalar.properties.generalCategory == .format { return 0 }
+    let isEmoji =
+      scalar.properties.isEmojiPresentation
+      || character.unicodeScalars.contains { $0.value == 0xFE0F }
+    if isEmoji || Self.isSquareIdeograph(scalar) {
+      return size + tracking
+    }
+    if let units = asciiUnits(of: scalar, in: font) {
+      return units * size / SystemFontMetrics.unitsPerEm + tracking
+    }
+    let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+    if let base = decomposed.first, base != scalar, let units = asciiUnits(of: base, in: font) {
+      return units * size / SystemFontMetrics.unitsPerEm + tracking
+    }
+    let fallback = asciiUnits(of: "o", in: font) ?? SystemFontMetrics.unitsPerEm / 2
+    return fallback * size / SystemFontMetrics.unitsPerEm + tracking
+  }
+
+  /// The width of a run of characters on one line: the sum of their advances.
+  package func width<Characters: Sequence<Character>>(
+    of characters: Characters, in font: UIFont
+  ) -> CGFloat {
+    var total: CGFloat = 0
+    for character in characters {
+      total += advance(of: character, in: font)
+    }
+    return total
+  }
+
+  private func asciiUnits(of scalar: Unicode.Scalar, in font: UIFont) -> CGFloat? {
+    var value = scalar.value
+    if value == 0x09 { value = 0x20 }  // A tab is measured as a space; tab stops are not modelled.
+    if value == 0xA0 { value = 0x20 }  // A no-break space is as wide as a space.
+    guard value >= 0x20, value <= 0x7E else { return nil }
+    if font.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
+    let index = Int(value - 0x20)
+    let regular = SystemFontAdvances.regular[index]
+    let bold = SystemFontAdvances.bold[index]
+    return regular + (bold - regular) * SystemFontMetrics.boldness(of: font.weightValue)
+  }
+
+  private static func isSquareIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF,  // Hangul Jamo
+      0x2E80...0x303F,  // CJK radicals, Kangxi, ideographic description, CJK symbols
+      0x3040...0x30FF,  // Hiragana, Katakana
+      0x3130...0x318F,  // Hangul compatibility Jamo
+      0x3400...0x4DBF,  // CJK Extension A
+      0x4E00...0x9FFF,  // CJK Unified Ideographs
+      0xAC00...0xD7AF,  // Hangul syllables
+      0xF900...0xFAFF,  // CJK compatibility ideographs
+      0xFF01...0xFF60,  // Full-width forms
+      0x20000...0x3134F:  // CJK Extensions B–G
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The default text model: the system font's measured advances, wrapped greedily at spaces.
+///
+/// What it models:
+/// - Advances: `advance(of:in:)` — per-character measured widths plus Apple's tracking. Kerning
+///   is not modelled, so words with kerned pairs (`Wo`, `To`, `Ye`) measure up to about 0.3 pt per
+///   pair wider than on iOS. Widths at 20 pt and above use the text-size (SF Pro Text) advances;
+///   iOS switches to the tighter Display design there, so large sizes measure a few percent wide.
+/// - Lines: explicit line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) always start a new line; a
+///   final line break adds no empty line. Spaces at the end of a line do not count, wrapped or not
+///   (they hang past the edge, as in `boundingRect` and UILabel sizes on iOS; reported widely, not
+///   verified here). With a maximum width, a line breaks before the word that would overflow it. A
+///   word wider
+///   than a whole line is broken between characters, at least one character per line.
+///   Hyphenation and line breaks after hyphens are not modelled.
+/// - Line limit: with `numberOfLines > 0`, later lines are dropped. When the cut falls inside a
+///   wrapped paragraph, the last kept line is truncated with an ellipsis on iOS and fills the
+///   width, so it measures as the full maximum width.
+/// - Height: number of lines × `font.lineHeight` (no extra leading).
+/// - Empty text measures `.zero`, as an empty UILabel's `intrinsicContentSize` is (0, 0).
+///
+/// The model is deterministic: it iterates characters in order and uses no hashing.
+package struct SystemFontTextModel: TextMeasuring {
+  package init() {}
+
+  package func size(
+    of text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?
+  ) -> CGSize {
+    let widths = lineWidths(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    guard !widths.isEmpty else { return .zero }
+    return CGSize(width: widths.max() ?? 0, height: CGFloat(widths.count) * font.lineHeight)
+  }
+
+  /// The width of each line `text` is laid out in, top to bottom (see the type's discussion).
+  package func lineWidths(
+    of text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?
+  ) -> [CGFloat] {
+    guard !text.isEmpty else { return [] }
+    let limit = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let lineLimit = numberOfLines > 0 ? numberOfLines : Int.max
+    var lines: [CGFloat] = []
+    for paragraph in paragraphs(of: text) {
+      if lines.count >= lineLimit { break }
+      guard let limit else {
+        lines.append(inkedWidth(of: paragraph, font: font))
+        continue
+      }
+      let wrapped = wrap(paragraph, font: font, limit: limit)
+      let room = lineLimit - lines.count
+      if wrapped.count > room {
+        lines.append(contentsOf: wrapped.prefix(room - 1))
+        lines.append(limit)  // The truncated last line, ellipsis included, fills the width.
+      } else {
+        lines.append(contentsOf: wrapped)
+      }
+    }
+    return lines
+  }
+
+  /// Splits text at explicit line breaks; a break at the very end opens no extra line.
+  private func paragraphs(of text: String) -> [Substring] {
+    var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    if result.count > 1, result.last?.isEmpty == true {
+      result.removeLast()
+    }
+    return result
+  }
+
+  /// The width of a paragraph on one line, without the spaces at its end.
+  private func inkedWidth(of paragraph: Substring, font: UIFont) -> CGFloat {
+    var end = paragraph.endIndex
+    while end > paragraph.startIndex {
+      let previous = paragraph.index(before: end)
+      guard Self.isBreakingSpace(paragraph[previous]) else { break }
+      end = previous
+    }
+    return width(of: paragraph[..<end], in: font)
+  }
+
+  /// Greedy line breaking of one paragraph; returns each line's width.
+  private func wrap(_ paragraph: Substring, font: UIFont, limit: CGFloat) -> [CGFloat] {
+    let tolerance: CGFloat = 1e-9
+    var lines: [CGFloat] = []
+    // `filled` includes spaces typed so far on the line; `inked` stops at the last non-space.
+    var filled: CGFloat = 0
+    var inked: CGFloat = 0
+    var lineIsEmpty = true
+    for segment in segments(of: paragraph) {
+      let segmentWidth = width(of: segment.characters, in: font)
+      if segment.isSpace {
+        filled += segmentWidth
+        lineIsEmpty = false
+        continue
+      }
+      if !lineIsEmpty, filled + segmentWidth <= limit + tolerance {
+        filled += segmentWidth
+        inked = filled
+        continue
+      }
+      if !lineIsEmpty {
+        lines.append(inked)
+      }
+      // The word starts a line; if it is wider than a line, break it between characters.
+      var lineWidth: CGFloat = 0
+      var lineHasCharacter = false
+      for character in segment.characters {
+        let advance = advance(of: character, in: font)
+        if lineHasCharacter, lineWidth + advance > limit + tolerance {
+          lines.append(lineWidth)
+          lineWidth = 0
+        }
+        lineWidth += advance
+        lineHasCharacter = true
+      }
+      filled = lineWidth
+      inked = lineWidth
+      lineIsEmpty = false
+    }
+    lines.append(inked)
+    return lines
+  }
+
+  /// A run of spaces or a run of other characters.
+  private struct Segment {
+    var characters: Substring
+    var isSpace: Bool
+  }
+
+  private func segments(of paragraph: Substring) -> [Segment] {
+    var result: [Segment] = []
+    var start = paragraph.startIndex
+    var index = start
+    while index < paragraph.endIndex {
+      let isSpace = Self.isBreakingSpace(paragraph[index])
+      var end = paragraph.index(after: index)
+      while end < paragraph.endIndex, Self.isBreakingSpace(paragraph[end]) == isSpace {
+        end = paragraph.index(after: end)
+      }
+      result.append(Segment(characters: paragraph[start..<end], isSpace: isSpace))
+      start = end
+      index = end
+    }
+    return result
+  }
+
+  /// Spaces that allow a line break after them (a no-break space does not).
+  private static func isBreakingSpace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\u{3000}"
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension UIFont {
+  /// The system font's family name, as `familyName` reports it on iOS 13 and later.
+  static let systemFamilyName = ".AppleSystemUIFont"
+
+  /// The standard size of the system font: 14 points.
+  ///
+  /// Sizes of this group: touchHLE `src/frameworks/uikit/ui_font.rs` ("checked against iPhone 3GS,
+  /// iOS 4.0.1"): label 17, button 18, small system 12, system 14; GenosSwift's
+  /// `UIFont+Extension.swift` comments the same 17 / 14 / 12 on a current SDK.
+  public class var systemFontSize: CGFloat { 14 }
+
+  /// The standard size of label text: 17 points.
+  public class var labelFontSize: CGFloat { 17 }
+
+  /// The standard size of button text: 18 points.
+  public class var buttonFontSize: CGFloat { 18 }
+
+  /// The size of the small system font: 12 points.
+  public class var smallSystemFontSize: CGFloat { 12 }
+
+  /// Returns the regular system font at a point size.
+  public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
+
+  /// Returns the system font at a point size and weight.
+  public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(
+      name: ".SFUI-\(weight.styleName)", familyName: systemFamilyName, size: fontSize,
+      weight: weight.rawValue)
+  }
+
+  /// Returns the bold system font at a point size.
+  public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .bold)
+  }
+
+  /// Returns the italic system font at a point size.
+  public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(
+      name: ".SFUI-RegularItalic", familyName: systemFamilyName, size: fontSize,
+      weight: UIFont.Weight.regular.rawValue, italic: true)
+  }
+
+  /// Returns the system font with every digit as wide as the others.
+  public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
+    -> UIFont
+  {
+    UIFont(
+      name: ".SFUI-\(weight.styleName)", familyName: systemFamilyName, size: fontSize,
+      weight: weight.rawValue, monospacedDigits: true)
+  }
+
+  /// Returns the font of a text style at the default content size category (Large).
+  public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    let (size, weight) = style.defaultSizeAndWeight
+    return systemFont(ofSize: size, weight: weight)
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A color: components in a grayscale or an sRGB color space, as UIKit stores them.
+///
+/// Since iOS 10 UIKit keeps components in the extended color spaces and does not clamp them
+/// (UIKit documentation, "Determining color values with color spaces"). Equality follows
+/// `CGColorEqualToColor`: the same color space and numerically equal components. So `UIColor.white`
+/// (grayscale) is not equal to `UIColor(red: 1, green: 1, blue: 1, alpha: 1)` (sRGB), as on iOS
+/// (valeriyvan.com/2019/08/27/TIL: `UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+/// .isEqual(UIColor.black)` is false; stackoverflow question 21804725 shows the same for white).
+open class UIColor: NSObject, @unchecked Sendable {
+  /// The color space a color's components are expressed in.
+  package enum ColorSpace: Sendable, Hashable {
+    /// Extended-range gray: components are white and alpha.
+    case gray
+    /// Extended-range sRGB: components are red, green, blue and alpha.
+    case sRGB
+  }
+
+  /// The color space of `components`.
+  package let colorSpace: ColorSpace
+
+  /// `[white, alpha]` for gray colors, `[red, green, blue, alpha]` for sRGB colors.
+  package let components: [CGFloat]
+
+  /// The name of a system color (`systemBlueColor`), which makes it differ from a plain color with
+  /// the same components: on iOS the system colors are dynamic, not equal to fixed colors.
+  package let systemColorName: String?
+
+  /// Creates a grayscale color.
+  public init(white: CGFloat, alpha: CGFloat) {
+    colorSpace = .gray
+    components = [white, alpha]
+    systemColorName = nil
+    super.init()
+  }
+
+  /// Creates an sRGB color; components are not clamped.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    colorSpace = .sRGB
+    components = [red, green, blue, alpha]
+    systemColorName = nil
+    super.init()
+  }
+
+  /// Creates an sRGB color from hue, saturation and brightness, each from 0 to 1.
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let (red, green, blue) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    colorSpace = .sRGB
+    components = [red, green, blue, alpha]
+    systemColorName = nil
+    super.init()
+  }
+
+  /// Creates a named system color with its light-appearance components.
+  package init(systemColorName: String, colorSpace: ColorSpace, components: [CGFloat]) {
+    self.colorSpace = colorSpace
+    self.components = components
+    self.systemColorName = systemColorName
+    super.init()
+  }
+
+  /// Returns the same color with another alpha.
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    switch colorSpace {
+    case .gray: return UIColor(white: components[0], alpha: alpha)
+    case .sRGB:
+      return UIColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return colorSpace == other.colorSpace && components == other.components
+      && systemColorName == other.systemColorName
+  }
+
+  open override var hash: Int {
+    var hasher = StableHasher()
+    hasher.combine(colorSpace == .gray ? 1 : 3)
+    for component in components {
+      hasher.combine(component)
+    }
+    hasher.combine(systemColorName ?? "")
+    return hasher.value
+  }
+
+  /// UIKit's form: `UIExtendedSRGBColorSpace 1 1 0 1` or `UIExtendedGrayColorSpace 0.333333 1`.
+  ///
+  /// Components print with `%g` (six significant digits), as in the descriptions logged on iOS,
+  /// for example `UIExtendedSRGBColorSpace 0 0.478431 1 1` for a view's default tint.
+  open override var description: String {
+    let prefix = colorSpace == .gray ? "UIExtendedGrayColorSpace" : "UIExtendedSRGBColorSpace"
+    let numbers = components.map { component -> String in
+      let text = String(format: "%g", Double(component))
+      return text == "-0" ? "0" : text
+    }
+    return ([prefix] + numbers).joined(separator: " ")
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension UIView {
+  /// The size that satisfies the view's constraints and comes closest to `targetSize`, each
+  /// dimension held at its fitting priority; the view's frame is not changed (Apple:
+  /// `systemLayoutSizeFitting(_:)` "does not actually change the size of the view").
+  func fittingSize(
+    _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    updateConstraintsBottomUp()
+    let engine = LayoutEngine.forTree(of: self)
+    let size = engine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+    let insets = alignmentRectInsets
+    return CGSize(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
+  }
+
+  func resizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+}

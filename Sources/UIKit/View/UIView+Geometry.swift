@@ -1,0 +1,79 @@
+import Foundation
+
+extension UIView {
+  /// The frame UIKit derives from bounds, center and transform: the bounds' size centred on
+  /// `center`, transformed about its centre.
+  var frameFromGeometry: CGRect {
+    let size = storedBounds.size
+    if storedTransform.isIdentity {
+      return CGRect(
+        x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+        width: size.width, height: size.height)
+    }
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let transformed = local.applying(storedTransform)
+    return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+  }
+
+  func setFrame(_ frame: CGRect) {
+    let frame = frame.standardized
+    let oldSize = storedBounds.size
+    storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    if storedTransform.isIdentity {
+      storedBounds.size = frame.size
+    }
+    geometryDidChange(oldSize: oldSize)
+  }
+
+  func setBounds(_ bounds: CGRect) {
+    let oldSize = storedBounds.size
+    storedBounds = bounds
+    geometryDidChange(oldSize: oldSize)
+  }
+
+  func setCenter(_ center: CGPoint) {
+    storedCenter = center
+    geometryDidChange(oldSize: storedBounds.size)
+  }
+
+  /// Keeps the engine's pins in step with a frame set in code, and resizes subviews by their
+  /// autoresizing masks when the size changed.
+  func geometryDidChange(oldSize: CGSize) {
+    if let registration, storedTranslatesAutoresizingMask || storedSuperview == nil {
+      registration.engine.updatePins(of: self)
+    }
+    guard oldSize != storedBounds.size else { return }
+    needsLayoutFlag = true
+    if let guide = storedLayoutMarginsGuide, let registration = guide.registration {
+      registration.engine.updatePins(of: guide)
+    }
+    if storedAutoresizesSubviews {
+      for subview in storedSubviews where subview.storedTranslatesAutoresizingMask {
+        subview.autoresize(from: oldSize, to: storedBounds.size)
+      }
+    }
+  }
+
+  /// Sets the frame the engine computed, rounded to the pixel grid, without touching pins.
+  func setFrameFromEngine(_ alignmentRect: CGRect) {
+    let frame = pixelAligned(frame(forAlignmentRect: alignmentRect))
+    if frame != self.frame {
+      setFrame(frame)
+    }
+  }
+
+  /// The rectangle with each edge rounded to the nearest pixel of the screen's scale; Auto
+  /// Layout's frames are pixel-aligned on iOS.
+  func pixelAligned(_ rect: CGRect) -> CGRect {
+    let scale = max(layoutScale, 1)
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    let left = round(rect.minX)
+    let top = round(rect.minY)
+    return CGRect(x: left, y: top, width: round(rect.maxX) - left, height: round(rect.maxY) - top)
+  }
+
+  /// The scale of the screen the view is on, or of the main screen.
+  var layoutScale: CGFloat {
+    window?.screen.scale ?? UIScreen.main.scale
+  }
+}

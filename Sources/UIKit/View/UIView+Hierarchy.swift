@@ -1,0 +1,140 @@
+import Foundation
+
+extension UIView {
+  public var superview: UIView? { storedSuperview }
+  public var subviews: [UIView] { storedSubviews }
+
+  /// The window the view is in, if any.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.storedSuperview
+    }
+    return nil
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  func insert(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.storedSuperview === self {
+      storedSubviews.removeAll { $0 === view }
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      needsLayoutFlag = true
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if newWindow !== oldWindow { view.notifyWillMove(toWindow: newWindow) }
+    if view.storedSuperview != nil {
+      view.detachFromSuperview(notifyingWindow: false)
+    }
+    let hadConstraints = view.detachSubtreeFromEngine()
+    view.ownedEngine = nil
+    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    view.storedSuperview = self
+    if hadConstraints { view.attachSubtreeToEngine() }
+    view.needsLayoutFlag = true
+    needsLayoutFlag = true
+    view.hierarchyDidChange()
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if newWindow !== oldWindow { view.notifyDidMoveToWindow() }
+  }
+
+  func insert(_ view: UIView, above sibling: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+      insert(view, at: storedSubviews.count)
+      return
+    }
+    let adjusted = view.storedSuperview === self
+      && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index : index + 1
+    insert(view, at: adjusted)
+  }
+
+  func insert(_ view: UIView, below sibling: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+      insert(view, at: 0)
+      return
+    }
+    let adjusted = view.storedSuperview === self
+      && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index - 1 : index
+    insert(view, at: adjusted)
+  }
+
+  func moveSubview(_ view: UIView, toFront: Bool) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.remove(at: index)
+    if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+  }
+
+  func exchangeSubviews(_ first: Int, _ second: Int) {
+    guard storedSubviews.indices.contains(first), storedSubviews.indices.contains(second) else {
+      return
+    }
+    storedSubviews.swapAt(first, second)
+  }
+
+  /// Removes the view from its superview. Constraints that relate a view of this subtree to a
+  /// view outside it are deactivated (UIView: "Calling this method removes any constraints that
+  /// refer to the view you are removing, or that refer to any view in the subtree").
+  func detachFromSuperview(notifyingWindow: Bool = true) {
+    guard let superview = storedSuperview else { return }
+    let oldWindow = window
+    if notifyingWindow {
+      willMove(toSuperview: nil)
+      if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    }
+    superview.willRemoveSubview(self)
+    deactivateConstraintsCrossingSubtree()
+    let hadConstraints = detachSubtreeFromEngine()
+    superview.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    superview.needsLayoutFlag = true
+    if hadConstraints { attachSubtreeToEngine() }
+    hierarchyDidChange()
+    if notifyingWindow {
+      didMoveToSuperview()
+      if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+  }
+
+  private func deactivateConstraintsCrossingSubtree() {
+    for view in subtree {
+      let items: [any LayoutItem] = [view] + view.storedLayoutGuides
+      for item in items {
+        for constraint in item.referencingConstraints {
+          guard let container = constraint.container, !container.isDescendant(of: self) else {
+            continue
+          }
+          constraint.deactivateOne()
+        }
+      }
+    }
+  }
+
+  private func notifyWillMove(toWindow window: UIWindow?) {
+    for view in subtree { view.willMove(toWindow: window) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    for view in subtree { view.didMoveToWindow() }
+  }
+
+  /// Re-expresses what depends on where the view is: its pins, and constraints whose layout
+  /// direction it inherits.
+  func hierarchyDidChange() {
+    if let registration { registration.engine.updatePins(of: self) }
+    refreshLayoutDirection()
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+extension UIView {
+  /// The most rounds of layout one `layoutIfNeeded()` runs when `layoutSubviews` overrides keep
+  /// changing constraints; UIKit has a similar guard against layout feedback loops.
+  static let maximumLayoutRounds = 32
+
+  /// Updates constraints, then lays out from the highest ancestor that needs layout down through
+  /// this view's subtree (CALayer lays out from the topmost superlayer that needs it).
+  func layoutIfNeededFromHere() {
+    rootView.updateConstraintsBottomUp()
+    let engine = LayoutEngine.existing(for: self)
+    engine?.flushChanges()
+    var top: UIView = self
+    var ancestor = storedSuperview
+    while let view = ancestor {
+      if view.needsLayoutFlag { top = view }
+      ancestor = view.storedSuperview
+    }
+    for _ in 0..<UIView.maximumLayoutRounds {
+      guard top.layoutSubtreePass(engine: engine) else { break }
+    }
+  }
+
+  /// One top-down pass; returns whether any view was laid out.
+  private func layoutSubtreePass(engine: LayoutEngine?) -> Bool {
+    var didLayout = false
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if view.needsLayoutFlag {
+        view.needsLayoutFlag = false
+        didLayout = true
+        view.owningViewController?.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        view.owningViewController?.viewDidLayoutSubviews()
+        engine?.flushChanges()
+      }
+      stack.append(contentsOf: view.storedSubviews.reversed())
+    }
+    return didLayout
+  }
+
+  /// Writes the frames the engine computed to the subviews that use Auto Layout.
+  func applyEngineFramesToSubviews() {
+    guard let engine = LayoutEngine.existing(for: self) else { return }
+    engine.flushChanges()
+    for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
+      guard engine.isRegistered(subview) else { continue }
+      subview.setFrameFromEngine(engine.alignmentRect(of: subview))
+    }
+  }
+
+  /// Calls `updateConstraints()` on every view that needs it, subviews before superviews.
+  func updateConstraintsBottomUp() {
+    var order: [UIView] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      order.append(view)
+      stack.append(contentsOf: view.storedSubviews)
+    }
+    for view in order.reversed() where view.needsUpdateConstraintsFlag {
+      view.needsUpdateConstraintsFlag = false
+      view.updateConstraints()
+    }
+  }
+}

@@ -1,0 +1,228 @@
+internal import BezelSolver
+import Foundation
+
+/// A rectangular area on the screen, and the node of the view hierarchy that layout works on.
+@MainActor @preconcurrency
+open class UIView: UIResponder, UIAppearance {
+  // Geometry. The frame is derived from bounds, center and transform, as in UIKit.
+  var storedBounds: CGRect
+  var storedCenter: CGPoint
+  var storedTransform = CGAffineTransform.identity
+
+  // Hierarchy.
+  weak var storedSuperview: UIView?
+  var storedSubviews: [UIView] = []
+  /// The view controller whose view this is.
+  weak var owningViewController: UIViewController?
+
+  // Auto Layout.
+  var storedTranslatesAutoresizingMask = true
+  var installedConstraints: [NSLayoutConstraint] = []
+  var storedLayoutGuides: [UILayoutGuide] = []
+  lazy var layoutVariables = LayoutVariables()
+  /// The engine this view owns while it is the root of its tree.
+  var ownedEngine: LayoutEngine?
+  /// The engine this view is registered in, with its internal constraints there.
+  var registration: ItemRegistration?
+  /// Active constraints that mention this view, in activation order.
+  var referencingConstraints: [NSLayoutConstraint] = []
+  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  var compressionResistance = (
+    horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
+  )
+  var storedAutoresizingMask: AutoresizingMask = []
+  var storedAutoresizesSubviews = true
+
+  // Layout cycle.
+  var needsLayoutFlag = true
+  var needsUpdateConstraintsFlag = true
+
+  // Layout margins.
+  var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var storedLayoutMarginsGuide: UILayoutGuide?
+
+  // Appearance and direction.
+  var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+  open var backgroundColor: UIColor?
+  open var isHidden = false
+  open var alpha: CGFloat = 1
+  open var isOpaque = true
+  open var clipsToBounds = false
+  open var tag = 0
+  open var isUserInteractionEnabled = true
+  open var tintColor: UIColor!
+  open var accessibilityIdentifier: String?
+
+  public init(frame: CGRect) {
+    storedBounds = CGRect(origin: .zero, size: frame.size)
+    storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    storedBounds = .zero
+    storedCenter = .zero
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The class that backs the view's layer; kept for source compatibility.
+  open class var layerClass: AnyClass { NSObject.self }
+
+  /// Whether the view relies on constraint-based layout (UIView.h); `false` unless overridden.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  open override var next: UIResponder? {
+    owningViewController ?? storedSuperview
+  }
+
+  // MARK: Overridable members
+  // Swift cannot override what an extension declares, so every member that UIKit code overrides
+  // is declared here and implemented in the concern files (`UIView+Geometry.swift`, …).
+
+  open var frame: CGRect {
+    get { frameFromGeometry }
+    set { setFrame(newValue) }
+  }
+
+  open var bounds: CGRect {
+    get { storedBounds }
+    set { setBounds(newValue) }
+  }
+
+  open var center: CGPoint {
+    get { storedCenter }
+    set { setCenter(newValue) }
+  }
+
+  open var transform: CGAffineTransform {
+    get { storedTransform }
+    set { storedTransform = newValue }
+  }
+
+  open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
+  open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insert(view, above: siblingSubview)
+  }
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view, below: siblingSubview)
+  }
+  open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
+  open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    exchangeSubviews(index1, index2)
+  }
+  open func removeFromSuperview() { detachFromSuperview() }
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+
+  open func setNeedsLayout() { needsLayoutFlag = true }
+  open func layoutIfNeeded() { layoutIfNeededFromHere() }
+  /// Lays out subviews; the base implementation applies constraint-based layout (UIView.h:
+  /// "when constraints-based layout is used the base implementation applies the
+  /// constraints-based layout, otherwise it does nothing").
+  open func layoutSubviews() { applyEngineFramesToSubviews() }
+  open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+  open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+  open func updateConstraintsIfNeeded() { updateConstraintsBottomUp() }
+  open func updateConstraints() {}
+
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  open func sizeToFit() { resizeToFit() }
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    setHugging(priority, for: axis)
+  }
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+  }
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    setCompressionResistance(priority, for: axis)
+  }
+
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { storedTranslatesAutoresizingMask }
+    set { setTranslatesAutoresizingMask(newValue) }
+  }
+  open var autoresizingMask: AutoresizingMask {
+    get { storedAutoresizingMask }
+    set { storedAutoresizingMask = newValue }
+  }
+  open var autoresizesSubviews: Bool {
+    get { storedAutoresizesSubviews }
+    set { storedAutoresizesSubviews = newValue }
+  }
+
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return alignmentRect.inset(
+      by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom,
+        right: -insets.right))
+  }
+  open var forFirstBaselineLayout: UIView { self }
+  /// The first baseline's distance from the top of the alignment rectangle, or nil for a view
+  /// without text, whose baselines are its bottom edge.
+  var firstBaselineOffsetFromTop: CGFloat? { nil }
+  /// The last baseline's distance from the bottom of the alignment rectangle.
+  var lastBaselineOffsetFromBottom: CGFloat { 0 }
+  open var forLastBaselineLayout: UIView { self }
+
+  open var layoutMargins: UIEdgeInsets {
+    get { storedLayoutMargins }
+    set { setLayoutMargins(newValue) }
+  }
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { directionalMargins(from: storedLayoutMargins) }
+    set { setLayoutMargins(absoluteMargins(from: newValue)) }
+  }
+  open var preservesSuperviewLayoutMargins = false
+  open var insetsLayoutMarginsFromSafeArea = true
+  open func layoutMarginsDidChange() {}
+
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { storedSemanticContentAttribute }
+    set { setSemanticContentAttribute(newValue) }
+  }
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    resolvedLayoutDirection
+  }
+
+  /// Returns the farthest view with the given tag in this view's subtree, this view first.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in storedSubviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,4 @@
+// The toolchain's Swift Testing names this module as the cross-import overlay of Testing and
+// UIKit: a file that imports both loads it. It re-exports both, so that such a file sees each.
+@_exported import Testing
+@_exported import UIKit
