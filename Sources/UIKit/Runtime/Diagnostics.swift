@@ -29,8 +29,19 @@ package enum UIKitDiagnostics {
 
   /// The function messages go to.
   package static var handler: @Sendable (Message) -> Void {
-    get { lock.withLock { handlerStorage } }
+    get { scopedHandler ?? lock.withLock { handlerStorage } }
     set { lock.withLock { handlerStorage = newValue } }
+  }
+
+  /// A handler for one task tree, ahead of the process-wide one (tests run in parallel).
+  @TaskLocal package static var scopedHandler: (@Sendable (Message) -> Void)?
+
+  /// Runs `body` and returns what it reported, instead of sending it to the handler.
+  @MainActor
+  package static func capturing(_ body: () -> Void) -> [Message] {
+    let box = MessageBox()
+    $scopedHandler.withValue({ message in box.append(message) }, operation: body)
+    return box.messages
   }
 
   static func raise(_ name: String, _ reason: String) {
@@ -40,4 +51,16 @@ package enum UIKitDiagnostics {
   static func log(_ text: String) {
     handler(Message(kind: .log, text: text))
   }
+}
+
+/// Collects messages for `UIKitDiagnostics.capturing(_:)`.
+private final class MessageBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [UIKitDiagnostics.Message] = []
+
+  func append(_ message: UIKitDiagnostics.Message) {
+    lock.withLock { stored.append(message) }
+  }
+
+  var messages: [UIKitDiagnostics.Message] { lock.withLock { stored } }
 }

@@ -1,0 +1,130 @@
+import Testing
+@testable import UIKit
+
+/// What UIKit raises or logs for misuse and conflicts, reported through the diagnostics hook.
+@MainActor
+struct DiagnosticsTests {
+  final class Button: UIView {}
+
+  /// Replaces object addresses, which differ from run to run.
+  private func normalized(_ text: String) -> String {
+    text.replacing(/0x[0-9a-f]+/, with: "0xADDR")
+  }
+
+  // Spec §8.4 and test case 45: the iOS 13+ console text, verbatim from a public log, with the
+  // addresses normalized and the app's module name (Forms) replaced by the test module's.
+  @Test func unsatisfiableConstraintsAreLoggedInUIKitsFormat() {
+    let root = makeContainer()
+    let button = addConstrainedSubview(to: root, Button())
+    let messages = UIKitDiagnostics.capturing {
+      button.heightAnchor.constraint(equalToConstant: 20).isActive = true
+      button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+    }
+    let expectedLines = [
+      "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+      "\tProbably at least one of the constraints in the following list is one you don't want. ",
+      "\tTry this: ",
+      "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+      "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+      "(",
+      "    \"<NSLayoutConstraint:0xADDR UIKitTests.DiagnosticsTests.Button:0xADDR.height >= 44   (active)>\",",
+      "    \"<NSLayoutConstraint:0xADDR UIKitTests.DiagnosticsTests.Button:0xADDR.height == 20   (active)>\"",
+      ")",
+      "",
+      "Will attempt to recover by breaking constraint ",
+      "<NSLayoutConstraint:0xADDR UIKitTests.DiagnosticsTests.Button:0xADDR.height >= 44   (active)>",
+      "",
+      "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
+      "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.",
+    ]
+    #expect(messages.count == 1)
+    let lines = normalized(messages.first?.text ?? "").components(separatedBy: "\n")
+    #expect(lines.count == expectedLines.count)
+    for (line, expectedLine) in zip(lines, expectedLines) {
+      #expect(line == expectedLine)
+    }
+  }
+
+  // UIKit recovers by breaking one constraint: the height is the one left, 20.
+  @Test func brokenConstraintStaysActiveAndTheOtherHolds() {
+    let root = makeContainer()
+    let view = addConstrainedSubview(to: root)
+    let twenty = view.heightAnchor.constraint(equalToConstant: 20)
+    let atLeast44 = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+    _ = UIKitDiagnostics.capturing { NSLayoutConstraint.activate([twenty, atLeast44]) }
+    root.layoutIfNeeded()
+    #expect(atLeast44.isActive)
+    #expect(view.frame.height == 20)
+  }
+
+  // The autoresizing note is added when NSAutoresizingMaskLayoutConstraints take part.
+  @Test func autoresizingConflictAddsTheNote() {
+    let root = makeContainer()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 896))
+    root.addSubview(view)
+    let messages = UIKitDiagnostics.capturing {
+      view.heightAnchor.constraint(equalToConstant: 200).isActive = true
+    }
+    let text = messages.first?.text ?? ""
+    #expect(
+      text.contains(
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+          + "refer to the documentation for the UIView property "
+          + "translatesAutoresizingMaskIntoConstraints) \n"))
+    #expect(text.contains("NSAutoresizingMaskLayoutConstraint:0x"))
+    #expect(text.contains("h=--& v=--&"))
+    #expect(text.contains(".height == 896   (active)>"))
+  }
+
+  // Test case 44: the exception reason, and the priority stays 1000.
+  @Test func requiredToOptionalOnAnInstalledConstraintIsRefused() {
+    let root = makeContainer()
+    let view = addConstrainedSubview(to: root)
+    let height = view.heightAnchor.constraint(equalToConstant: 10)
+    height.isActive = true
+    let messages = UIKitDiagnostics.capturing { height.priority = .defaultHigh }
+    #expect(
+      messages == [
+        UIKitDiagnostics.Message(
+          kind: .exception(name: "NSInternalInconsistencyException"),
+          text: "Mutating a priority from required to not on an installed constraint (or "
+            + "vice-versa) is not supported. You passed priority 750 and the existing priority "
+            + "was 1000.")
+      ])
+    #expect(height.priority == .required)
+  }
+
+  // Before it is installed, any priority may be set.
+  @Test func priorityOfAnInactiveConstraintCanChangeFreely() {
+    let view = UIView()
+    let height = view.heightAnchor.constraint(equalToConstant: 10)
+    let messages = UIKitDiagnostics.capturing { height.priority = .defaultLow }
+    #expect(messages.isEmpty)
+    #expect(height.priority == .defaultLow)
+  }
+
+  // Views in different trees have no common ancestor: UIKit raises, the constraint stays
+  // inactive.
+  @Test func constraintAcrossHierarchiesIsRefused() {
+    let a = UIView()
+    let b = UIView()
+    let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+    let messages = UIKitDiagnostics.capturing { constraint.isActive = true }
+    #expect(!constraint.isActive)
+    #expect(messages.first?.kind == .exception(name: "NSGenericException"))
+    #expect(messages.first?.text.contains("because they have no common ancestor") == true)
+  }
+
+  // A location equal to a constant is illegal in UIKit.
+  @Test func locationEqualToAConstantIsRefused() {
+    let view = UIView()
+    let messages = UIKitDiagnostics.capturing {
+      let constraint = NSLayoutConstraint(
+        item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+        multiplier: 1, constant: 100)
+      constraint.isActive = true
+      #expect(!constraint.isActive)
+    }
+    #expect(messages.first?.text.contains("Location attributes must be specified in pairs.") == true)
+  }
+}
