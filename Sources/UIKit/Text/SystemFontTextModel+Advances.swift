@@ -12,7 +12,7 @@ extension SystemFontTextModel {
   /// - CJK ideographs, kana, Hangul and full-width forms take one em: these come from PingFang
   ///   and Apple SD Gothic Neo, whose ideographs are square.
   /// - Emoji (emoji presentation, or a variation selector 16) take one em.
-  /// The last three rules are estimates, not measurements; every other character takes the
+  /// The CJK and emoji widths are estimates, not measurements. Every other character takes the
   /// advance of `o`, a middling lowercase width.
   package func advance(of character: Character, in font: UIFont) -> CGFloat {
     let size = font.pointSize

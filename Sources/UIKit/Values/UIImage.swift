@@ -50,12 +50,3 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage(size: storedSize, scale: storedScale, renderingMode: renderingMode)
   }
 }
-
-extension UIImage {
-  /// How an image draws: UIKit's `UIImageRenderingMode` raw values (UIImage.h).
-  public enum RenderingMode: Int, Sendable {
-    case automatic = 0
-    case alwaysOriginal = 1
-    case alwaysTemplate = 2
-  }
-}

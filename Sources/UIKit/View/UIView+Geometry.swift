@@ -15,7 +15,7 @@ extension UIView {
     return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
   }
 
-  func setFrame(_ frame: CGRect) {
+  func setFrame(_ frame: CGRect, fromSuperviewLayout: Bool = false) {
     let frame = frame.standardized
     let oldSize = storedBounds.size
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -23,6 +23,10 @@ extension UIView {
       storedBounds.size = frame.size
     }
     geometryDidChange(oldSize: oldSize)
+    // Resizing a view lays out its superview too, unless the superview's own layout did it.
+    if oldSize != storedBounds.size, !fromSuperviewLayout {
+      storedSuperview?.needsLayoutFlag = true
+    }
   }
 
   func setBounds(_ bounds: CGRect) {
@@ -58,7 +62,7 @@ extension UIView {
   func setFrameFromEngine(_ alignmentRect: CGRect) {
     let frame = pixelAligned(frame(forAlignmentRect: alignmentRect))
     if frame != self.frame {
-      setFrame(frame)
+      setFrame(frame, fromSuperviewLayout: true)
     }
   }
 
