@@ -34,6 +34,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(
       name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench"]),
   ]

@@ -17,7 +17,8 @@ struct AutoLayoutFrameTests {
       child.heightAnchor.constraint(equalToConstant: 40),
     ])
     container.layoutIfNeeded()
-    #expect(child.frame == expected(CGRect(x: 10, y: 30, width: 290, height: 40), in: 320, direction))
+    #expect(
+      child.frame == expected(CGRect(x: 10, y: 30, width: 290, height: 40), in: 320, direction))
   }
 
   // Left and right are absolute: the same frame in both directions.
@@ -51,7 +52,8 @@ struct AutoLayoutFrameTests {
     ])
     container.layoutIfNeeded()
     #expect(child.frame == CGRect(x: 0, y: 0, width: 30, height: 20))
-    #expect(parent.frame == expected(CGRect(x: 40, y: 60, width: 200, height: 200), in: 320, direction))
+    #expect(
+      parent.frame == expected(CGRect(x: 40, y: 60, width: 200, height: 200), in: 320, direction))
   }
 
   // width ≥ 100 and nothing else on the width: the inequality resolves tight, width 100.
@@ -88,7 +90,8 @@ struct AutoLayoutFrameTests {
         child.topAnchor.constraint(equalTo: container.topAnchor), wish,
       ])
       container.layoutIfNeeded()
-      #expect(child.frame == expected(CGRect(x: 0, y: 0, width: width, height: 20), in: 320, direction))
+      #expect(
+        child.frame == expected(CGRect(x: 0, y: 0, width: width, height: 20), in: 320, direction))
     }
   }
 
@@ -149,7 +152,8 @@ struct AutoLayoutFrameTests {
       button2.heightAnchor.constraint(equalTo: button1.heightAnchor),
     ])
     container.layoutIfNeeded()
-    #expect(button2.frame == expected(CGRect(x: 78, y: 0, width: 60, height: 30), in: 320, direction))
+    #expect(
+      button2.frame == expected(CGRect(x: 78, y: 0, width: 60, height: 30), in: 320, direction))
   }
 
   // Margins default to 8 on every side: leadingMargin + 0 puts the view at 8; the margins
@@ -161,14 +165,16 @@ struct AutoLayoutFrameTests {
     NSLayoutConstraint.activate([
       child.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
       child.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-      child.widthAnchor.constraint(equalTo: container.layoutMarginsGuide.widthAnchor, multiplier: 0.5),
+      child.widthAnchor.constraint(
+        equalTo: container.layoutMarginsGuide.widthAnchor, multiplier: 0.5),
       NSLayoutConstraint(
         item: child, attribute: .bottom, relatedBy: .equal, toItem: container,
         attribute: .bottomMargin, multiplier: 1, constant: 0),
     ])
     container.layoutIfNeeded()
     #expect(container.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 464))
-    #expect(child.frame == expected(CGRect(x: 8, y: 8, width: 152, height: 464), in: 320, direction))
+    #expect(
+      child.frame == expected(CGRect(x: 8, y: 8, width: 152, height: 464), in: 320, direction))
   }
 
   // Centered 100 × 60 in 320 × 480: x = (320 − 100) / 2 = 110, y = (480 − 60) / 2 = 210.
@@ -217,7 +223,8 @@ struct AutoLayoutFrameTests {
     container.layoutIfNeeded()
     container.frame = CGRect(x: 0, y: 0, width: 400, height: 480)
     container.layoutIfNeeded()
-    #expect(child.frame == expected(CGRect(x: 10, y: 0, width: 360, height: 480), in: 400, direction))
+    #expect(
+      child.frame == expected(CGRect(x: 10, y: 0, width: 360, height: 480), in: 400, direction))
   }
 
   // A third of 320 is 106.666…: frames are rounded to the pixel grid (3× screen), so the

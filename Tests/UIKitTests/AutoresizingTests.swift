@@ -15,11 +15,15 @@ struct AutoresizingTests {
     // flexible left margin only: x takes all 100.
     (UIView.AutoresizingMask.flexibleLeftMargin, CGRect(x: 120, y: 0, width: 100, height: 10)),
     // both margins: split in proportion 20 : 180 → x += 10.
-    (UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 30, y: 0, width: 100, height: 10)),
+    (
+      UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]),
+      CGRect(x: 30, y: 0, width: 100, height: 10)
+    ),
     // width and right margin: proportion 100 : 180 → width += 100 · 100/280.
     (
       UIView.AutoresizingMask([.flexibleWidth, .flexibleRightMargin]),
-      CGRect(x: 20, y: 0, width: 100 + 100.0 * 100 / 280, height: 10)),
+      CGRect(x: 20, y: 0, width: 100 + 100.0 * 100 / 280, height: 10)
+    ),
     // nothing flexible: the frame stays.
     (UIView.AutoresizingMask(), CGRect(x: 20, y: 0, width: 100, height: 10)),
   ])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 /// What UIKit raises or logs for misuse and conflicts, reported through the diagnostics hook.
@@ -125,6 +126,7 @@ struct DiagnosticsTests {
       constraint.isActive = true
       #expect(!constraint.isActive)
     }
-    #expect(messages.first?.text.contains("Location attributes must be specified in pairs.") == true)
+    #expect(
+      messages.first?.text.contains("Location attributes must be specified in pairs.") == true)
   }
 }

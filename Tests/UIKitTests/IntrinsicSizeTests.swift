@@ -24,7 +24,8 @@ struct IntrinsicSizeTests {
       label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
     ])
     root.layoutIfNeeded()
-    #expect(label.frame == expected(CGRect(x: 20, y: 20, width: 100, height: 30), in: 320, direction))
+    #expect(
+      label.frame == expected(CGRect(x: 20, y: 20, width: 100, height: 30), in: 320, direction))
   }
 
   // Two views share 300 points; the one that hugs less (249) stretches: 300 − 100 = 200 for it,
@@ -43,8 +44,10 @@ struct IntrinsicSizeTests {
       stretcher.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
-    #expect(hugger.frame == expected(CGRect(x: 0, y: 0, width: 100, height: 20), in: 300, direction))
-    #expect(stretcher.frame == expected(CGRect(x: 100, y: 0, width: 200, height: 20), in: 300, direction))
+    #expect(
+      hugger.frame == expected(CGRect(x: 0, y: 0, width: 100, height: 20), in: 300, direction))
+    #expect(
+      stretcher.frame == expected(CGRect(x: 100, y: 0, width: 200, height: 20), in: 300, direction))
   }
 
   // Two 200-wide views in 300 points; the one with lower compression resistance (749) gives
@@ -64,7 +67,8 @@ struct IntrinsicSizeTests {
     ])
     root.layoutIfNeeded()
     #expect(keeper.frame.width == 200)
-    #expect(yielder.frame == expected(CGRect(x: 200, y: 0, width: 100, height: 20), in: 300, direction))
+    #expect(
+      yielder.frame == expected(CGRect(x: 200, y: 0, width: 100, height: 20), in: 300, direction))
   }
 
   @Test func invalidatingTheIntrinsicSizeRelaysOut() {
@@ -94,7 +98,9 @@ struct IntrinsicSizeTests {
       content.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
       content.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
     ])
-    #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 50))
+    #expect(
+      card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 120, height: 50))
     #expect(card.frame.size == CGSize(width: 375, height: 600))
   }
 
