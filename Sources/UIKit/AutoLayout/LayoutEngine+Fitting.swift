@@ -57,13 +57,19 @@ extension LayoutEngine {
     return nil
   }
 
-  /// Moves the item along its first free variable and leaves it there.
+  /// Moves the item along its first free variable and keeps it there with a constraint weaker
+  /// than any UIKit priority, which the next exercise replaces.
   func exerciseAmbiguity(of item: any LayoutItem) {
+    guard let registration = item.registration else { return }
+    if let nudge = registration.ambiguityNudge {
+      try? solver.removeConstraint(nudge)
+      registration.ambiguityNudge = nil
+    }
     guard let (variable, direction) = ambiguousVariable(of: item) else { return }
     let value = solver.value(of: variable)
-    let push = (variable == value + 10 * direction).withStrength(Strength(1e-3))
-    try? solver.addConstraint(push)
-    flushChanges()
-    try? solver.removeConstraint(push)
+    let nudge = (variable == value + 10 * direction).withStrength(Strength(1e-3))
+    if (try? solver.addConstraint(nudge)) != nil {
+      registration.ambiguityNudge = nudge
+    }
   }
 }

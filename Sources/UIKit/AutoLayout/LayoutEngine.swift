@@ -44,7 +44,9 @@ final class LayoutEngine {
     let key = ObjectIdentifier(item)
     guard itemsByObject.removeValue(forKey: key) != nil, let registration = item.registration
     else { return }
-    for constraint in registration.pins + registration.contentSize {
+    for constraint in registration.pins + registration.contentSize
+      + (registration.ambiguityNudge.map { [$0] } ?? [])
+    {
       try? solver.removeConstraint(constraint)
       internalConstraints[constraint.id] = nil
     }

@@ -52,6 +52,8 @@ final class ItemRegistration {
   var pins: [Constraint] = []
   /// The intrinsic-size constraints: hugging (≤) and compression resistance (≥) per axis.
   var contentSize: [Constraint] = []
+  /// The weak constraint `exerciseAmbiguityInLayout()` leaves the item moved with.
+  var ambiguityNudge: Constraint?
 
   init(engine: LayoutEngine) {
     self.engine = engine
