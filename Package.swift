@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    .library(name: "Bezel", targets: ["Bezel"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
   dependencies: [
@@ -22,6 +23,8 @@ let package = Package(
     // UIKit's API on the solver, and the overlay Swift Testing expects beside it.
     .target(name: "UIKit", dependencies: ["BezelSolver"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+    // Bezel's own API beyond UIKit's.
+    .target(name: "Bezel", dependencies: ["UIKit"]),
 
     // Benchmarks
     .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
@@ -35,6 +38,7 @@ let package = Package(
     // Tests
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"]),
     .testTarget(
       name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench"]),
   ]

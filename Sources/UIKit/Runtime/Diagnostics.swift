@@ -18,6 +18,11 @@ package enum UIKitDiagnostics {
   package struct Message: Sendable, Equatable {
     package var kind: Kind
     package var text: String
+
+    package init(kind: Kind, text: String) {
+      self.kind = kind
+      self.text = text
+    }
   }
 
   nonisolated(unsafe) private static var handlerStorage: @Sendable (Message) -> Void = {
