@@ -44,5 +44,16 @@ struct ReadmeExampleTests {
     #expect(subtitle.origin.x == 20)
     #expect(abs(subtitle.origin.y - 385.0 / 3) < 1e-9)
     #expect(subtitle.size.width == 353)
+    let printed = [controller.titleLabel, controller.subtitleLabel].map { label in
+      let f = label.frame
+      return label.text! + " "
+        + String(
+          format: "x %.2f  y %.2f  w %.2f  h %.2f", f.minX, f.minY, f.width, f.height)
+    }
+    #expect(
+      printed == [
+        "Hello, Linux x 20.00  y 100.00  w 353.00  h 20.33",
+        "Laid out by Bezel x 20.00  y 128.33  w 353.00  h 20.33",
+      ])
   }
 }
