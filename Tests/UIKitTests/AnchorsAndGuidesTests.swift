@@ -25,7 +25,8 @@ struct AnchorsAndGuidesTests {
     ])
     container.layoutIfNeeded()
     #expect(container.layoutGuides == [gap])
-    #expect(gap.layoutFrame == expected(CGRect(x: 50, y: 0, width: 180, height: 10), in: 300, direction))
+    #expect(
+      gap.layoutFrame == expected(CGRect(x: 50, y: 0, width: 180, height: 10), in: 300, direction))
   }
 
   // anchorWithOffset(to:) makes a dimension for the distance between two anchors: the gap
@@ -172,9 +173,12 @@ struct AnchorsAndGuidesTests {
   @Test func descriptionsFollowUIKitsFormat() {
     let view = UIView()
     let other = UIView()
-    let constraint = view.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 0.5, constant: -4)
+    let constraint = view.widthAnchor.constraint(
+      equalTo: other.widthAnchor, multiplier: 0.5, constant: -4)
     constraint.identifier = "half"
     let text = constraint.description.replacing(/0x[0-9a-f]+/, with: "0x")
-    #expect(text == "<NSLayoutConstraint:0x 'half' UIView:0x.width == 0.5*UIView:0x.width - 4   (inactive)>")
+    #expect(
+      text
+        == "<NSLayoutConstraint:0x 'half' UIView:0x.width == 0.5*UIView:0x.width - 4   (inactive)>")
   }
 }

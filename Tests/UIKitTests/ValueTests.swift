@@ -59,7 +59,9 @@ struct ValueTests {
     let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     #expect(rect.inset(by: insets) == CGRect(x: 2, y: 1, width: 94, height: 46))
     #expect(rect.inset(by: .zero) == rect)
-    #expect(NSDirectionalEdgeInsets.zero == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    #expect(
+      NSDirectionalEdgeInsets.zero
+        == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
   }
 
   // A 90° rotation maps (1, 0) to (0, 1); a scale then translation composes in that order.

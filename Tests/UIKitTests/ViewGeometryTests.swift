@@ -36,7 +36,9 @@ struct ViewGeometryTests {
     let b = UIView(frame: CGRect(x: 100, y: 200, width: 50, height: 50))
     root.addSubview(a)
     root.addSubview(b)
-    #expect(a.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: b) == CGRect(x: -89, y: -178, width: 3, height: 4))
+    #expect(
+      a.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: b)
+        == CGRect(x: -89, y: -178, width: 3, height: 4))
     #expect(b.convert(CGPoint(x: 0, y: 0), from: a) == CGPoint(x: -90, y: -180))
   }
 
