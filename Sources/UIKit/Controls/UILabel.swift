@@ -27,7 +27,21 @@ open class UILabel: UIView {
   ///
   /// Empty text has no size.
   open override var intrinsicContentSize: CGSize {
-    textSize(maxWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+    textSize(maxWidth: wrappingWidth)
+  }
+
+  /// The width a multiline label wraps at: `preferredMaxLayoutWidth` when set, else the width
+  /// Auto Layout gave it (since iOS 8 a multiline label without a preferred width wraps at its
+  /// laid-out width, and its intrinsic height follows after the next layout pass).
+  private var wrappingWidth: CGFloat? {
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil
+  }
+
+  override func boundsSizeDidChange(from oldSize: CGSize) {
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, oldSize.width != bounds.width {
+      invalidateIntrinsicContentSize()
+    }
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

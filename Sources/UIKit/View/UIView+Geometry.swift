@@ -49,6 +49,7 @@ extension UIView {
     }
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
+    boundsSizeDidChange(from: oldSize)
     if let guide = storedLayoutMarginsGuide, let registration = guide.registration {
       registration.engine.updatePins(of: guide)
     }

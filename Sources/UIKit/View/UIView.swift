@@ -197,6 +197,8 @@ open class UIView: UIResponder, UIAppearance {
   /// The first baseline's distance from the top of the alignment rectangle, or nil for a view
   /// without text, whose baselines are its bottom edge.
   var firstBaselineOffsetFromTop: CGFloat? { nil }
+  /// Called after the bounds' size changed, for subclasses whose content depends on it.
+  func boundsSizeDidChange(from oldSize: CGSize) {}
   /// The last baseline's distance from the bottom of the alignment rectangle.
   var lastBaselineOffsetFromBottom: CGFloat { 0 }
   open var forLastBaselineLayout: UIView { self }
