@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 /// The intrinsic sizes of the controls layout code uses.
@@ -42,7 +43,8 @@ struct ControlsTests {
         label.widthAnchor.constraint(equalToConstant: 80),
       ])
       container.layoutIfNeeded()
-      #expect(label.frame == expected(CGRect(x: 10, y: 0, width: 80, height: 40), in: 320, direction))
+      #expect(
+        label.frame == expected(CGRect(x: 10, y: 0, width: 80, height: 40), in: 320, direction))
     }
   }
 

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+
+@testable import UIKit
 
 /// Where constraints are installed, and what activation does to `constraints`.
 @MainActor
@@ -85,7 +86,7 @@ struct InstallationTests {
     let root = UIView()
     let child = addConstrainedSubview(to: root)
     let width = child.widthAnchor.constraint(equalToConstant: 10)
-    root.addConstraint(width)
+    child.addConstraint(width)
     #expect(width.isActive)
     #expect(child.constraints == [width])
     child.removeConstraint(width)
@@ -137,5 +138,34 @@ struct InstallationTests {
     second.addSubview(card)
     second.layoutIfNeeded()
     #expect(label.frame == expected(CGRect(x: 12, y: 6, width: 50, height: 20), in: 200, direction))
+  }
+}
+
+/// The legacy installation API.
+@MainActor
+struct LegacyInstallationTests {
+  // UIView.addConstraint(_:) installs on the view it is sent to, even above the closest common
+  // ancestor.
+  @Test func legacyAddConstraintInstallsOnTheReceiver() {
+    let root = UIView()
+    let parent = addConstrainedSubview(to: root)
+    let a = addConstrainedSubview(to: parent)
+    let b = addConstrainedSubview(to: parent)
+    let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+    root.addConstraint(constraint)
+    #expect(root.constraints == [constraint])
+    #expect(parent.constraints.isEmpty)
+  }
+
+  @Test func legacyAddConstraintOutsideTheReceiversSubtreeIsRefused() {
+    let root = UIView()
+    let a = addConstrainedSubview(to: root)
+    let b = addConstrainedSubview(to: root)
+    let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+    let messages = UIKitDiagnostics.capturing { a.addConstraint(constraint) }
+    #expect(!constraint.isActive)
+    #expect(
+      messages.first?.text.hasPrefix("The view hierarchy is not prepared for the constraint")
+        == true)
   }
 }

@@ -15,10 +15,10 @@ extension NSLayoutConstraint {
     }
   }
 
-  func activateOne() {
+  func activateOne(on receiver: UIView? = nil) {
     let items = layoutItems
     guard container == nil, invalidReason == nil, !items.isEmpty else { return }
-    guard let container = installationView() else {
+    guard var container = installationView() else {
       UIKitDiagnostics.raise(
         "NSGenericException",
         "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
@@ -26,6 +26,17 @@ extension NSLayoutConstraint {
           + "constraint or its anchors reference items in different view hierarchies?  That's "
           + "illegal.")
       return
+    }
+    if let receiver {
+      // The legacy addConstraint(_:) installs on the view it is sent to, which must hold every
+      // item in its subtree.
+      guard container.isDescendant(of: receiver) else {
+        UIKitDiagnostics.raise(
+          "NSGenericException",
+          "The view hierarchy is not prepared for the constraint: \(constraintDescription)")
+        return
+      }
+      container = receiver
     }
     self.container = container
     container.installedConstraints.append(self)

@@ -4,13 +4,16 @@ extension UIView {
   /// The constraints installed on this view, in the order they were activated.
   public var constraints: [NSLayoutConstraint] { installedConstraints }
 
-  /// Activates the constraint (the legacy API; UIKit installs it where `isActive` would).
+  /// Activates the constraint on this view (the legacy API: the view must hold every item the
+  /// constraint mentions).
   public func addConstraint(_ constraint: NSLayoutConstraint) {
-    constraint.isActive = true
+    constraint.activateOne(on: self)
   }
 
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-    NSLayoutConstraint.activate(constraints)
+    for constraint in constraints {
+      constraint.activateOne(on: self)
+    }
   }
 
   /// Deactivates the constraint if it is installed on this view.
