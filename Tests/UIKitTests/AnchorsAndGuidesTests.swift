@@ -182,3 +182,58 @@ struct AnchorsAndGuidesTests {
         == "<NSLayoutConstraint:0x 'half' UIView:0x.width == 0.5*UIView:0x.width - 4   (inactive)>")
   }
 }
+
+/// Alignment rectangles: constraints place the alignment rectangle, the frame extends past it.
+@MainActor
+struct AlignmentRectTests {
+  final class ShadowedView: UIView {
+    override var alignmentRectInsets: UIEdgeInsets {
+      UIEdgeInsets(top: 0, left: 5, bottom: 10, right: 5)
+    }
+  }
+
+  // Alignment rect (20, 20, 100, 50) outset by the insets: frame (15, 20, 110, 60).
+  @Test(arguments: bothDirections)
+  func constraintsPlaceTheAlignmentRectangle(direction: UIUserInterfaceLayoutDirection) {
+    let container = makeContainer(direction: direction)
+    let view = addConstrainedSubview(to: container, ShadowedView())
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      view.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      view.widthAnchor.constraint(equalToConstant: 100),
+      view.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    container.layoutIfNeeded()
+    #expect(
+      view.frame == expected(CGRect(x: 15, y: 20, width: 110, height: 60), in: 320, direction))
+    #expect(view.alignmentRect(forFrame: view.frame).size == CGSize(width: 100, height: 50))
+  }
+}
+
+/// A view controller's view.
+@MainActor
+struct ViewControllerViewTests {
+  final class CustomViewController: UIViewController {
+    let custom = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    override func loadView() { view = custom }
+  }
+
+  @Test func loadViewCanSupplyTheView() {
+    let controller = CustomViewController()
+    #expect(controller.view === controller.custom)
+    #expect(controller.isViewLoaded)
+  }
+
+  @Test func viewSetterReplacesTheView() {
+    let controller = UIViewController()
+    let replacement = UIView()
+    controller.view = replacement
+    #expect(controller.view === replacement)
+    #expect(controller.viewIfLoaded === replacement)
+  }
+
+  // The default view is the size of the main screen.
+  @Test func defaultViewIsTheSizeOfTheMainScreen() {
+    #expect(UIViewController().view.frame == UIScreen.main.bounds)
+  }
+}
