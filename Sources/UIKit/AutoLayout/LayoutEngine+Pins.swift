@@ -19,11 +19,51 @@ extension LayoutEngine {
   /// Replaces the item's pins with ones that match its current state.
   func updatePins(of item: any LayoutItem) {
     guard let registration = item.registration, registration.engine === self else { return }
+    let pins = desiredPins(of: item)
+    if updateConstantsInPlace(registration.pins, to: pins) { return }
     for constraint in registration.pins {
       try? solver.removeConstraint(constraint)
       internalConstraints[constraint.id] = nil
     }
     registration.pins = []
+    let kind: InternalConstraint.Kind =
+      if item is UILayoutGuide {
+        .guide
+      } else if (item as? UIView)?.storedSuperview == nil {
+        .temporarySize
+      } else {
+        .autoresizing
+      }
+    for (index, pin) in pins.enumerated() {
+      internalConstraints[pin.id] = InternalConstraint(item: item, kind: kind, index: index)
+      add(pin, logOnConflict: item)
+    }
+    registration.pins = pins.filter { solver.hasConstraint($0) }
+  }
+
+  /// Gives the installed pins the new pins' constants when both have the same terms, so that a
+  /// frame set in code changes constants in place instead of rebuilding constraints.
+  private func updateConstantsInPlace(_ installed: [Constraint], to pins: [Constraint]) -> Bool {
+    guard installed.count == pins.count, !pins.isEmpty else { return false }
+    for (old, new) in zip(installed, pins)
+    where old.expression.terms != new.expression.terms || old.relation != new.relation {
+      return false
+    }
+    for (old, new) in zip(installed, pins)
+    where old.expression.constant != new.expression.constant {
+      do {
+        try solver.updateConstant(of: old, to: new.expression.constant)
+      } catch .unsatisfiableConstraint(let failure) {
+        logUnsatisfiable(failure, breaking: nil)
+      } catch {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The pins the item should have now.
+  private func desiredPins(of item: any LayoutItem) -> [Constraint] {
     let variables = item.layoutVariables
     var pins: [Constraint] = []
     if let view = item as? UIView {
@@ -58,15 +98,7 @@ extension LayoutEngine {
         pins[3] = variables.height == ownerVariables.height - vertical
       }
     }
-    let kind: InternalConstraint.Kind =
-      if item is UILayoutGuide { .guide } else if (item as? UIView)?.storedSuperview == nil {
-        .temporarySize
-      } else { .autoresizing }
-    for (index, pin) in pins.enumerated() {
-      internalConstraints[pin.id] = InternalConstraint(item: item, kind: kind, index: index)
-      add(pin, logOnConflict: item)
-    }
-    registration.pins = pins.filter { solver.hasConstraint($0) }
+    return pins
   }
 
   /// Replaces the view's intrinsic-size constraints with ones for its current intrinsic size
@@ -74,11 +106,25 @@ extension LayoutEngine {
   /// `H:[label(>=100@750)]`, `V:[label(<=30@250)]`, `V:[label(>=30@750)]`).
   func updateContentSizeConstraints(of view: UIView) {
     guard let registration = view.registration, registration.engine === self else { return }
+    let constraints = desiredContentSizeConstraints(of: view)
+    let sameStrengths = zip(registration.contentSize, constraints).allSatisfy {
+      $0.strength == $1.strength
+    }
+    if sameStrengths, updateConstantsInPlace(registration.contentSize, to: constraints) { return }
     for constraint in registration.contentSize {
       try? solver.removeConstraint(constraint)
       internalConstraints[constraint.id] = nil
     }
     registration.contentSize = []
+    for (index, constraint) in constraints.enumerated() {
+      internalConstraints[constraint.id] = InternalConstraint(
+        item: view, kind: .contentSize, index: index)
+      add(constraint, logOnConflict: view)
+    }
+    registration.contentSize = constraints.filter { solver.hasConstraint($0) }
+  }
+
+  private func desiredContentSizeConstraints(of view: UIView) -> [Constraint] {
     let size = view.intrinsicContentSize
     let variables = view.layoutVariables
     var constraints: [Constraint] = []
@@ -98,12 +144,7 @@ extension LayoutEngine {
         (variables.height >= height).withStrength(
           Self.strength(for: view.compressionResistance.vertical)))
     }
-    for (index, constraint) in constraints.enumerated() {
-      internalConstraints[constraint.id] = InternalConstraint(
-        item: view, kind: .contentSize, index: index)
-      add(constraint, logOnConflict: view)
-    }
-    registration.contentSize = constraints.filter { solver.hasConstraint($0) }
+    return constraints
   }
 
   /// Adds an internal constraint; a conflict with required user constraints is logged, and the
