@@ -36,6 +36,7 @@ extension Tableau {
       }
     }
     valuesAreCurrent = true
+    changesAreReported = false
   }
 
   /// The current value of a symbol, once ``refreshValues()`` has run.
@@ -55,7 +56,10 @@ extension Tableau {
   ///
   /// A variable never reported counts as 0.
   mutating func changes() -> [(variable: Variable, value: Double)] {
+    // Nothing was evaluated since the last report: nothing can have changed.
+    if valuesAreCurrent && changesAreReported { return [] }
     refreshValues()
+    defer { changesAreReported = true }
     var result: [(variable: Variable, value: Double)] = []
     definitions.withUnsafeBufferPointer { definitions in
       rows.withUnsafeBufferPointer { rows in

@@ -63,6 +63,8 @@ struct Tableau {
   var nextRank = 0
   var nextSequence = 0
   var valuesAreCurrent = true
+  /// Whether `changes()` has reported every value since they were last evaluated.
+  var changesAreReported = true
   /// How to evaluate the definitions; nil once a row or definition came or went.
   var program: EvaluationProgram?
   var symbolOfVariable = IDTable<Symbol>()
