@@ -16,8 +16,10 @@ extension LayoutEngine {
     view.rootView.ownedEngine
   }
 
-  /// Puts an active constraint into the solver. A required constraint that conflicts with the
-  /// required constraints already there is logged as UIKit logs it and left out ("broken").
+  /// Puts an active constraint into the solver.
+  ///
+  /// A required constraint that conflicts with the required constraints already there is logged as
+  /// UIKit logs it and left out ("broken").
   func install(_ constraint: NSLayoutConstraint) {
     guard let container = constraint.container else { return }
     constraint.engine = self

@@ -77,7 +77,8 @@ extension LayoutEngine {
       } else {
         // Right to left, leading and trailing are measured from the container's right edge
         // leftwards, so that the layout is the mirror image of the left-to-right one.
-        expression.add(lengthExpression(of: container, axis: .horizontal, in: container),
+        expression.add(
+          lengthExpression(of: container, axis: .horizontal, in: container),
           times: coefficient)
         expression.add(origin, times: -coefficient)
         if isLeadingEdge { expression.add(length, times: -coefficient) }
@@ -91,7 +92,8 @@ extension LayoutEngine {
     _ attribute: NSLayoutConstraint.Attribute, of view: UIView, in container: UIView,
     coefficient: Double, to expression: inout LinearExpression
   ) {
-    let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    let target =
+      attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
     if target !== view, target.isDescendant(of: view) {
       append(attribute, of: target, in: container, coefficient: coefficient, to: &expression)
       return

@@ -2,9 +2,11 @@ internal import BezelSolver
 import Foundation
 
 extension LayoutEngine {
-  /// The size of the view's alignment rectangle that best satisfies its constraints with its
-  /// width and height drawn towards the target at the fitting priorities. The view's own pins
-  /// (its frame, or a root's temporary size) are lifted for the computation and restored after.
+  /// The size of the view's alignment rectangle that best satisfies its constraints with its width
+  /// and height drawn towards the target at the fitting priorities.
+  ///
+  /// The view's own pins (its frame, or a root's temporary size) are lifted for the computation and
+  /// restored after.
   func fittingSize(
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {

@@ -37,8 +37,9 @@ final class LayoutEngine {
     }
   }
 
-  /// Removes `item` and what it brought into the solver. Constraints that mention it must have
-  /// been uninstalled first.
+  /// Removes `item` and what it brought into the solver.
+  ///
+  /// Constraints that mention it must have been uninstalled first.
   func unregister(_ item: any LayoutItem) {
     let key = ObjectIdentifier(item)
     guard itemsByObject.removeValue(forKey: key) != nil, let registration = item.registration

@@ -111,7 +111,8 @@ extension NSLayoutConstraint {
     }
     let firstAxis = storedFirstAttribute.axis
     let secondAxis = storedSecondAttribute.axis
-    if firstAxis != secondAxis || storedFirstAttribute.isLocation != storedSecondAttribute.isLocation
+    if firstAxis != secondAxis
+      || storedFirstAttribute.isLocation != storedSecondAttribute.isLocation
     {
       return prefix + "Invalid pairing of layout attributes"
     }

@@ -81,9 +81,11 @@ open class NSLayoutConstraint: NSObject {
     }
   }
 
-  /// The priority. UIKit raises when an installed constraint would change between required and
-  /// optional (NSLayoutConstraint.h: "Priorities may not change from nonrequired to required, or
-  /// from required to nonrequired"); Bezel reports the same reason and keeps the old priority.
+  /// The priority.
+  ///
+  /// UIKit raises when an installed constraint would change between required and optional
+  /// (NSLayoutConstraint.h: "Priorities may not change from nonrequired to required, or from
+  /// required to nonrequired"); Bezel reports the same reason and keeps the old priority.
   open var priority: UILayoutPriority {
     get { storedPriority }
     set {

@@ -31,7 +31,9 @@ open class UILayoutGuide: NSObject {
     return engine.alignmentRect(of: self)
   }
 
-  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
   open var trailingAnchor: NSLayoutXAxisAnchor {
     NSLayoutXAxisAnchor(item: self, attribute: .trailing)
   }

@@ -29,6 +29,5 @@ final class UIViewControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     }
   }
 
-
   var length: CGFloat { 0 }
 }

@@ -14,10 +14,11 @@ open class UIScreen: NSObject {
     super.init()
   }
 
-  /// The main screen. Bezel's default device is an iPhone 16 in portrait: 393 × 852 points at
-  /// 3× (Apple's iPhone 16 technical specifications: 2556 × 1179 pixels at 460 ppi; the Human
-  /// Interface Guidelines' device table: 393 × 852 pt @3x). Hosting on another device replaces
-  /// it.
+  /// The main screen.
+  ///
+  /// Bezel's default device is an iPhone 16 in portrait: 393 × 852 points at 3× (Apple's iPhone 16
+  /// technical specifications: 2556 × 1179 pixels at 460 ppi; the Human Interface Guidelines'
+  /// device table: 393 × 852 pt @3x). Hosting on another device replaces it.
   public static var main: UIScreen {
     get { currentMain }
     set { currentMain = newValue }

@@ -19,8 +19,9 @@ open class UIWindow: UIView {
     self.init(frame: UIScreen.main.bounds)
   }
 
-  /// The controller whose view fills the window. Setting it installs the view and sizes it to
-  /// the window at once, as UIKit does.
+  /// The controller whose view fills the window.
+  ///
+  /// Setting it installs the view and sizes it to the window at once, as UIKit does.
   open var rootViewController: UIViewController? {
     get { storedRootViewController }
     set {

@@ -22,8 +22,10 @@ open class UILabel: UIView {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
 
-  /// The text's size from the text-measurement model: one line unless `numberOfLines` allows
-  /// more and a `preferredMaxLayoutWidth` wraps it. Empty text has no size.
+  /// The text's size from the text-measurement model: one line unless `numberOfLines` allows more
+  /// and a `preferredMaxLayoutWidth` wraps it.
+  ///
+  /// Empty text has no size.
   open override var intrinsicContentSize: CGSize {
     textSize(maxWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
   }
@@ -42,7 +44,9 @@ open class UILabel: UIView {
   // A label's first baseline sits one ascender below its top, its last one descender above
   // its bottom (UIFont's metrics; the label's text is laid out from the top).
   override var firstBaselineOffsetFromTop: CGFloat? { (font ?? .systemFont(ofSize: 17)).ascender }
-  override var lastBaselineOffsetFromBottom: CGFloat { -(font ?? .systemFont(ofSize: 17)).descender }
+  override var lastBaselineOffsetFromBottom: CGFloat {
+    -(font ?? .systemFont(ofSize: 17)).descender
+  }
 }
 
 /// How text lines up horizontally.

@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 extension UIImage {
-  /// Images that `init?(named:)` can find, by name. Guarded by a mutex; lookups do not iterate.
+  /// Images that `init?(named:)` can find, by name.
+  ///
+  /// Guarded by a mutex; lookups do not iterate.
   private static let registry = Mutex<[String: UIImage]>([:])
 
   /// Makes `UIImage(named: name)` return an image like `image`.

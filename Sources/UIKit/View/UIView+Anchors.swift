@@ -10,7 +10,9 @@ extension UIView {
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+  }
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
   public var centerXAnchor: NSLayoutXAxisAnchor {

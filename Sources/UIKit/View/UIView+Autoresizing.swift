@@ -40,9 +40,10 @@ extension UIView {
     }
   }
 
-  /// The mask as UIKit prints it in autoresizing-constraint descriptions: `h=--& v=--&`, one
-  /// symbol per margin, size, margin; `&` is flexible. A mask with no flexible part on an axis
-  /// prints its trailing margin as flexible, as UIKit does.
+  /// The mask as UIKit prints it in autoresizing-constraint descriptions: `h=--& v=--&`, one symbol
+  /// per margin, size, margin; `&` is flexible.
+  ///
+  /// A mask with no flexible part on an axis prints its trailing margin as flexible, as UIKit does.
   var autoresizingMaskSummary: String {
     let mask = storedAutoresizingMask
     func axis(_ a: Bool, _ b: Bool, _ c: Bool) -> String {

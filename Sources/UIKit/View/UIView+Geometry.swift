@@ -10,7 +10,8 @@ extension UIView {
         x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
         width: size.width, height: size.height)
     }
-    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let local = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let transformed = local.applying(storedTransform)
     return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
   }

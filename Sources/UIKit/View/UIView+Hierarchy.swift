@@ -57,8 +57,9 @@ extension UIView {
       insert(view, at: storedSubviews.count)
       return
     }
-    let adjusted = view.storedSuperview === self
-      && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index : index + 1
+    let adjusted =
+      view.storedSuperview === self
+        && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index : index + 1
     insert(view, at: adjusted)
   }
 
@@ -67,8 +68,9 @@ extension UIView {
       insert(view, at: 0)
       return
     }
-    let adjusted = view.storedSuperview === self
-      && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index - 1 : index
+    let adjusted =
+      view.storedSuperview === self
+        && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index - 1 : index
     insert(view, at: adjusted)
   }
 
@@ -85,9 +87,11 @@ extension UIView {
     storedSubviews.swapAt(first, second)
   }
 
-  /// Removes the view from its superview. Constraints that relate a view of this subtree to a
-  /// view outside it are deactivated (UIView: "Calling this method removes any constraints that
-  /// refer to the view you are removing, or that refer to any view in the subtree").
+  /// Removes the view from its superview.
+  ///
+  /// Constraints that relate a view of this subtree to a view outside it are deactivated (UIView:
+  /// "Calling this method removes any constraints that refer to the view you are removing, or that
+  /// refer to any view in the subtree").
   func detachFromSuperview(notifyingWindow: Bool = true) {
     guard let superview = storedSuperview else { return }
     let oldWindow = window

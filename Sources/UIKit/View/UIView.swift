@@ -148,13 +148,16 @@ open class UIView: UIResponder, UIAppearance {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    fittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     axis == .horizontal ? hugging.horizontal : hugging.vertical
   }
-  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
     setHugging(priority, for: axis)
   }
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
@@ -186,7 +189,8 @@ open class UIView: UIResponder, UIAppearance {
   open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
     let insets = alignmentRectInsets
     return alignmentRect.inset(
-      by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom,
+      by: UIEdgeInsets(
+        top: -insets.top, left: -insets.left, bottom: -insets.bottom,
         right: -insets.right))
   }
   open var forFirstBaselineLayout: UIView { self }
