@@ -26,12 +26,15 @@ let package = Package(
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
 
-    // Benchmarks
+    // Benchmarks. The layout cases have a target of their own so that the solver's cases, which
+    // the solver's tests use, stay free of UIKit.
     .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
+    .target(name: "BezelLayoutBenchmarks", dependencies: ["BezelBenchmarks", "UIKit"]),
     .executableTarget(
       name: "BezelBench",
       dependencies: [
         "BezelBenchmarks",
+        "BezelLayoutBenchmarks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import BezelBenchmarks
+import BezelLayoutBenchmarks
 
 /// `bezel-bench`: times the solver on the benchmark systems and prints one JSON line a case.
 @main
 struct BezelBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bezel-bench",
-    abstract: "Time Bezel's constraint solver on the benchmark systems.",
+    abstract: "Time Bezel's constraint solver and UIKit layout on the benchmark cases.",
     discussion: "Prints one JSON line per case. Build with -c release for meaningful figures.")
 
   @Argument(help: "Cases to run (default: all). See --list.")
@@ -27,8 +28,11 @@ struct BezelBench: ParsableCommand {
   @Option(help: "Print the solver's dump after solving CASE's system once, untimed.")
   var dump: String?
 
+  /// The solver's cases, then the layout cases.
+  static let catalogue = Benchmarks.all + LayoutBenchmarks.all
+
   func validate() throws {
-    let known = Set(Benchmarks.all.map(\.name))
+    let known = Set(Self.catalogue.map(\.name))
     for name in cases where !known.contains(name) {
       throw ValidationError("unknown case '\(name)'; --list shows the cases")
     }
@@ -37,7 +41,7 @@ struct BezelBench: ParsableCommand {
 
   func run() throws {
     if list {
-      for c in Benchmarks.all { print("\(c.name)\t\(c.summary)") }
+      for c in Self.catalogue { print("\(c.name)\t\(c.summary)") }
       return
     }
     if let dump {
@@ -68,7 +72,9 @@ struct BezelBench: ParsableCommand {
       print(result.jsonLine)
       return
     }
-    for c in Benchmarks.cases(named: cases) {
+    let selected =
+      cases.isEmpty ? Self.catalogue : Self.catalogue.filter { cases.contains($0.name) }
+    for c in selected {
       print(Benchmarks.run(c, repeats: repeats).jsonLine)
     }
   }

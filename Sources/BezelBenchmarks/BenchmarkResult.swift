@@ -16,7 +16,7 @@ public struct BenchmarkResult: Sendable {
   }
 
   /// A result that starts with the fields every case reports first.
-  init(case name: String, variables: Int, constraints: Int, repeats: Int) {
+  package init(case name: String, variables: Int, constraints: Int, repeats: Int) {
     self.init(case: name)
     fields.append(("variables", .integer(variables)))
     fields.append(("constraints", .integer(constraints)))

@@ -7,6 +7,15 @@ public enum Benchmarks {
     public let name: String
     public let summary: String
     let run: @Sendable (_ repeats: Int?) -> BenchmarkResult
+
+    /// A case that `run` performs, given the repeats asked for on the command line, if any.
+    package init(
+      name: String, summary: String, run: @escaping @Sendable (_ repeats: Int?) -> BenchmarkResult
+    ) {
+      self.name = name
+      self.summary = summary
+      self.run = run
+    }
   }
 
   /// Every case, in the order `bezel-bench` runs them.

@@ -1,22 +1,22 @@
 /// Wall-clock timing helpers for the benchmark.
-enum Timing {
+package enum Timing {
   static let clock = ContinuousClock()
 
   /// Milliseconds taken by `body`.
-  static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  package static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = clock.now
     try body()
     return (clock.now - start).milliseconds
   }
 
-  static func median(_ values: [Double]) -> Double {
+  package static func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
   }
 
-  static func percentile(_ values: [Double], _ q: Double) -> Double {
+  package static func percentile(_ values: [Double], _ q: Double) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))]

@@ -8,7 +8,23 @@ import Foundation
 /// solver incrementally; nothing is ever rebuilt.
 @MainActor
 final class LayoutEngine {
-  let solver = Solver()
+  private let solverStorage = Solver()
+  /// Whether the solver may have been changed since the last `flushChanges()`.
+  private var mayHaveChanges = false
+
+  /// The solver, for any use that may change it.
+  ///
+  /// Every use marks the engine as possibly changed, so that the next `flushChanges()` fetches
+  /// the changes; read values with `value(of:)`, which leaves nothing to fetch.
+  var solver: Solver {
+    mayHaveChanges = true
+    return solverStorage
+  }
+
+  /// The variable's current value.
+  func value(of variable: Variable) -> Double {
+    solverStorage.value(of: variable)
+  }
   /// The registered items' variables, mapped back to their items for `fetchChanges`.
   private var owners: [Int: ObjectIdentifier] = [:]
   private var itemsByObject: [ObjectIdentifier: any LayoutItem] = [:]
@@ -66,7 +82,11 @@ final class LayoutEngine {
   /// - Returns: whether anything changed.
   @discardableResult
   func flushChanges() -> Bool {
-    let changes = solver.fetchChanges()
+    // Fetching changes visits every variable; with nothing changed since the last fetch it
+    // would find none. A layout pass flushes once per view laid out.
+    guard mayHaveChanges else { return false }
+    mayHaveChanges = false
+    let changes = solverStorage.fetchChanges()
     for change in changes {
       guard let key = owners[change.variable.id], let item = itemsByObject[key] else { continue }
       if let view = item as? UIView {
@@ -83,8 +103,8 @@ final class LayoutEngine {
   func alignmentRect(of item: any LayoutItem) -> CGRect {
     let variables = item.layoutVariables
     return CGRect(
-      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+      x: value(of: variables.minX), y: value(of: variables.minY),
+      width: value(of: variables.width), height: value(of: variables.height))
   }
 
   /// Every item registered here, in a stable order (by variable id).
