@@ -127,3 +127,26 @@ struct LayoutCycleTests {
     #expect(UIWindow().frame == UIScreen.main.bounds)
   }
 }
+
+/// A controller takes part in its view's constraint update.
+@MainActor
+struct ViewControllerConstraintTests {
+  final class Controller: UIViewController {
+    var updates = 0
+    override func updateViewConstraints() {
+      updates += 1
+      super.updateViewConstraints()
+    }
+  }
+
+  @Test func updateViewConstraintsRunsBeforeLayout() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let controller = Controller()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.updates == 1)
+    controller.view.setNeedsUpdateConstraints()
+    window.layoutIfNeeded()
+    #expect(controller.updates == 2)
+  }
+}

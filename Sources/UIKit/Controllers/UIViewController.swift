@@ -67,7 +67,10 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
-  open func updateViewConstraints() {}
+  /// Updates the constraints of the controller's view; the default updates the view itself.
+  open func updateViewConstraints() {
+    loadedView?.updateConstraints()
+  }
 
   open override var next: UIResponder? { loadedView?.storedSuperview }
 

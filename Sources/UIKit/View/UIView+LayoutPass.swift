@@ -60,7 +60,13 @@ extension UIView {
     }
     for view in order.reversed() where view.needsUpdateConstraintsFlag {
       view.needsUpdateConstraintsFlag = false
-      view.updateConstraints()
+      // A controller's view updates through the controller, whose default implementation
+      // updates the view (UIViewController.updateViewConstraints must call super).
+      if let controller = view.owningViewController {
+        controller.updateViewConstraints()
+      } else {
+        view.updateConstraints()
+      }
     }
   }
 }
