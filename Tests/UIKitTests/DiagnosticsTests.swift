@@ -130,3 +130,14 @@ struct DiagnosticsTests {
       messages.first?.text.contains("Location attributes must be specified in pairs.") == true)
   }
 }
+
+/// Descriptions can be read from any context.
+struct NonisolatedDescriptionTests {
+  @Test func constraintDescriptionOffTheMainActor() async {
+    let constraint = await MainActor.run {
+      UIView().widthAnchor.constraint(equalToConstant: 10)
+    }
+    let text = await Task.detached { String(describing: constraint) }.value
+    #expect(text.hasSuffix(".width == 10   (inactive)>"))
+  }
+}

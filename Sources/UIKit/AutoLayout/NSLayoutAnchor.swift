@@ -72,7 +72,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   open override var description: String {
-    MainActor.assumeIsolated {
+    readingMainActorState {
       let kind = className(of: self).components(separatedBy: "<").first ?? "NSLayoutAnchor"
       let names = terms.map { itemDescription($0.item) + "." + $0.attribute.name }
       return "<\(kind):\(objectAddress(self)) \"\(names.joined(separator: " - "))\">"

@@ -115,7 +115,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// UIKit's description: `<NSLayoutConstraint:0x… 'id' UIView:0x….height == 44   (active)>`.
   open override var description: String {
-    MainActor.assumeIsolated { constraintDescription }
+    readingMainActorState { constraintDescription }
   }
 
   /// Every view or guide the constraint mentions, first side first, without repeats.
