@@ -11,7 +11,7 @@ extension UIStackView {
   func updateArrangementIfNeeded() {
     guard arrangementIsStale else { return }
     arrangementIsStale = false
-    var builder = ArrangementBuilder(stackView: self)
+    var builder = ArrangementBuilder()
     addDistributionConstraints(to: &builder)
     addAlignmentConstraints(to: &builder)
     install(builder)
@@ -88,7 +88,6 @@ extension UIStackView {
 /// The constraints and guides of an arrangement being built.
 @MainActor
 struct ArrangementBuilder {
-  unowned let stackView: UIStackView
   var constraints: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
 
