@@ -100,6 +100,7 @@ extension UIView {
       if oldWindow != nil { notifyWillMove(toWindow: nil) }
     }
     superview.willRemoveSubview(self)
+    (superview as? UIStackView)?.subviewWillLeave(self)
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
     superview.storedSubviews.removeAll { $0 === self }

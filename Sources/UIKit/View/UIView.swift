@@ -43,8 +43,8 @@ open class UIView: UIResponder, UIAppearance {
 
   // Appearance and direction.
   var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+  var storedIsHidden = false
   open var backgroundColor: UIColor?
-  open var isHidden = false
   open var alpha: CGFloat = 1
   open var isOpaque = true
   open var clipsToBounds = false
@@ -214,6 +214,12 @@ open class UIView: UIResponder, UIAppearance {
   open var preservesSuperviewLayoutMargins = false
   open var insetsLayoutMarginsFromSafeArea = true
   open func layoutMarginsDidChange() {}
+
+  /// Whether the view is hidden; a stack view collapses a hidden arranged subview.
+  open var isHidden: Bool {
+    get { storedIsHidden }
+    set { setHidden(newValue) }
+  }
 
   open var semanticContentAttribute: UISemanticContentAttribute {
     get { storedSemanticContentAttribute }
