@@ -63,8 +63,10 @@ struct DiagnosticsTests {
     let root = makeContainer()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 896))
     root.addSubview(view)
+    // UIKit makes autoresizing constraints when it lays out, so the conflict shows then.
     let messages = UIKitDiagnostics.capturing {
       view.heightAnchor.constraint(equalToConstant: 200).isActive = true
+      root.layoutIfNeeded()
     }
     let text = messages.first?.text ?? ""
     #expect(
@@ -139,5 +141,24 @@ struct NonisolatedDescriptionTests {
     }
     let text = await Task.detached { String(describing: constraint) }.value
     #expect(text.hasSuffix(".width == 10   (inactive)>"))
+  }
+}
+
+/// Constraints on a view that has no superview yet.
+@MainActor
+struct RootViewConstraintTests {
+  // UIKit only holds a root's size while laying it out: sizing a lone view is no conflict.
+  @Test func sizingAViewWithoutASuperviewLogsNothing() {
+    let view = UIView()
+    let messages = UIKitDiagnostics.capturing {
+      view.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      view.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    }
+    #expect(messages.isEmpty)
+    let root = makeContainer()
+    root.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.layoutIfNeeded()
+    #expect(view.frame.size == CGSize(width: 100, height: 40))
   }
 }

@@ -30,6 +30,7 @@ extension LayoutEngine {
       userConstraints[solverConstraint.id] = constraint
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
+      brokenConstraints.append(constraint)
     } catch {
       // Duplicates cannot occur (each solver constraint is new); non-finite ones were refused
       // above.
@@ -37,12 +38,36 @@ extension LayoutEngine {
   }
 
   func uninstall(_ constraint: NSLayoutConstraint) {
+    if constraint.solverConstraint == nil,
+      let index = brokenConstraints.firstIndex(where: { $0 === constraint })
+    {
+      brokenConstraints.remove(at: index)
+    }
     if let solverConstraint = constraint.solverConstraint {
       try? solver.removeConstraint(solverConstraint)
       userConstraints[solverConstraint.id] = nil
     }
     constraint.solverConstraint = nil
     constraint.engine = nil
+  }
+
+  /// Installs the broken constraints that no longer conflict; the others stay broken, without
+  /// another log.
+  func retryBrokenConstraints() {
+    guard !brokenConstraints.isEmpty else { return }
+    let broken = brokenConstraints
+    brokenConstraints = []
+    for constraint in broken {
+      guard let container = constraint.container,
+        let solverConstraint = solverConstraint(for: constraint, in: container)
+      else { continue }
+      if (try? solver.addConstraint(solverConstraint)) != nil {
+        constraint.solverConstraint = solverConstraint
+        userConstraints[solverConstraint.id] = constraint
+      } else {
+        brokenConstraints.append(constraint)
+      }
+    }
   }
 
   func reinstall(_ constraint: NSLayoutConstraint) {
@@ -65,6 +90,7 @@ extension LayoutEngine {
       uninstall(constraint)
       constraint.engine = self
       logUnsatisfiable(failure, breaking: constraint)
+      brokenConstraints.append(constraint)
     } catch {
       reinstall(constraint)
     }

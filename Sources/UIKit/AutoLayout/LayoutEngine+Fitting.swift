@@ -11,6 +11,7 @@ extension LayoutEngine {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     register(view)
+    applyPendingPins()
     guard let registration = view.registration else { return .zero }
     let pins = registration.pins
     for pin in pins { try? solver.removeConstraint(pin) }
@@ -35,6 +36,7 @@ extension LayoutEngine {
     registration.pins = []
     for pin in pins { internalConstraints[pin.id] = nil }
     updatePins(of: view)
+    applyPendingPins()
     return size
   }
 

@@ -16,9 +16,35 @@ extension LayoutEngine {
     return Strength(pow(10, 6 * max(raw, 1) / 1000))
   }
 
+  /// The strength of a root view's size: above any optional UIKit priority (whose strongest,
+  /// 999, weighs about 10^6), below required.
+  static let temporarySizeStrength = Strength(1e8)
+
   /// Replaces the item's pins with ones that match its current state.
   func updatePins(of item: any LayoutItem) {
-    guard let registration = item.registration, registration.engine === self else { return }
+    guard let registration = item.registration, registration.engine === self,
+      !registration.pinsArePending
+    else { return }
+    registration.pinsArePending = true
+    itemsWithPendingPins.append(item)
+  }
+
+  /// Brings every pending item's pins up to date, then gives broken constraints another try.
+  func applyPendingPins() {
+    guard !itemsWithPendingPins.isEmpty else { return }
+    let items = itemsWithPendingPins
+    itemsWithPendingPins = []
+    for item in items {
+      guard let registration = item.registration, registration.engine === self,
+        registration.pinsArePending
+      else { continue }
+      registration.pinsArePending = false
+      applyPins(of: item, registration)
+    }
+    retryBrokenConstraints()
+  }
+
+  private func applyPins(of item: any LayoutItem, _ registration: ItemRegistration) {
     let pins = desiredPins(of: item)
     if updateConstantsInPlace(registration.pins, to: pins) { return }
     for constraint in registration.pins {
@@ -72,8 +98,14 @@ extension LayoutEngine {
       let width = Double(bounds.width - insets.left - insets.right)
       let height = Double(bounds.height - insets.top - insets.bottom)
       if view.storedSuperview == nil {
-        // The root of a tree keeps its size; UIKit adds '_UITemporaryLayoutWidth/Height'.
-        pins = [variables.width == width, variables.height == height]
+        // The root of a tree keeps its size, as UIKit's '_UITemporaryLayoutWidth/Height' keep
+        // it while the root is laid out. UIKit adds those only for the layout pass, so a
+        // required size on a view with no superview yet is no conflict; Bezel holds the root's
+        // size above every UIKit priority but below required.
+        pins = [
+          (variables.width == width).withStrength(Self.temporarySizeStrength),
+          (variables.height == height).withStrength(Self.temporarySizeStrength),
+        ]
       } else if view.storedTranslatesAutoresizingMask {
         let frame = view.frame
         pins = [
@@ -153,8 +185,8 @@ extension LayoutEngine {
     do {
       try solver.addConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
-      internalConstraints[constraint.id] = nil
       logUnsatisfiable(failure, breaking: nil)
+      internalConstraints[constraint.id] = nil
     } catch {
       // Duplicates and non-finite values cannot occur here: each constraint is new, and its
       // numbers come from finite geometry.

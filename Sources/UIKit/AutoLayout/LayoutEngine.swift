@@ -32,6 +32,14 @@ final class LayoutEngine {
   var userConstraints: [Int: NSLayoutConstraint] = [:]
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
+  /// Items whose pins must be brought up to date before values are read, in the order they changed.
+  ///
+  /// UIKit makes autoresizing constraints when it lays out, not when a frame or
+  /// `translatesAutoresizingMaskIntoConstraints` changes, so a view added and then switched to Auto
+  /// Layout never conflicts with its old frame.
+  var itemsWithPendingPins: [any LayoutItem] = []
+  /// Required constraints left out because they conflicted; each layout tries them again.
+  var brokenConstraints: [NSLayoutConstraint] = []
 
   /// Registers `item`: its pins and intrinsic-size constraints go into the solver.
   func register(_ item: any LayoutItem) {
@@ -82,6 +90,7 @@ final class LayoutEngine {
   /// - Returns: whether anything changed.
   @discardableResult
   func flushChanges() -> Bool {
+    applyPendingPins()
     // Fetching changes visits every variable; with nothing changed since the last fetch it
     // would find none. A layout pass flushes once per view laid out.
     guard mayHaveChanges else { return false }

@@ -52,6 +52,8 @@ final class ItemRegistration {
   var pins: [Constraint] = []
   /// The intrinsic-size constraints: hugging (≤) and compression resistance (≥) per axis.
   var contentSize: [Constraint] = []
+  /// Whether the pins wait for the next layout to be brought up to date.
+  var pinsArePending = false
   /// The weak constraint `exerciseAmbiguityInLayout()` leaves the item moved with.
   var ambiguityNudge: Constraint?
 
