@@ -42,6 +42,13 @@ let package = Package(
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"]),
+    // UIKit used the way layout libraries use it, compiled in both language modes. The Swift 5
+    // target sees the Swift 6 target's files through a symbolic link (`Shared`), and adds
+    // nonisolated helpers and XCTest cases, which only Swift 5 code can write that way.
+    .testTarget(name: "ClientStyleTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(
+      name: "ClientStyleSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench"]),
   ]

@@ -23,6 +23,11 @@ open class UILayoutGuide: NSObject {
     super.init()
   }
 
+  deinit {
+    // The runtime releases an object's associated values when the object goes.
+    AssociationTable.shared.removeValues(ofDeallocated: ObjectIdentifier(self))
+  }
+
   /// The guide's frame in its owning view's coordinates, valid once the owner is laid out.
   open var layoutFrame: CGRect {
     if let frame = systemFrame?() { return frame }

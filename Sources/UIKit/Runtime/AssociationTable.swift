@@ -78,6 +78,16 @@ package final class AssociationTable: @unchecked Sendable {
     withExtendedLifetime(released) {}
   }
 
+  /// Releases the values of an object that is being deallocated, as the Objective-C runtime
+  /// does; an entry whose object is still alive under that identity is kept.
+  package func removeValues(ofDeallocated id: ObjectIdentifier) {
+    let released: Entry? = locked {
+      guard let entry = entries[id], entry.owner == nil else { return nil }
+      return entries.removeValue(forKey: id)
+    }
+    withExtendedLifetime(released) {}
+  }
+
   /// Drops every entry whose object has been deallocated, releasing its values.
   package func purge() {
     let released = locked { purgeLocked() }

@@ -8,6 +8,11 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  deinit {
+    // The runtime releases an object's associated values when the object goes.
+    AssociationTable.shared.removeValues(ofDeallocated: ObjectIdentifier(self))
+  }
+
   /// The next responder: a view's view controller or superview, a controller's view's superview.
   open var next: UIResponder? { nil }
 }
