@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that manages a view hierarchy.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
   private var loadedView: UIView?
   private var isLoadingView = false
   open var title: String?
@@ -46,6 +46,14 @@ open class UIViewController: UIResponder {
     if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
     loadedView = view
     view?.owningViewController = self
+    if let view, view.storedDirectionalMargins == nil,
+      view.storedLayoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    {
+      // A root view's own margins are 0 at the top and bottom: every measured root has its
+      // margin top equal to its safe-area top (spec §2.2).
+      view.storedLayoutMargins.top = 0
+      view.storedLayoutMargins.bottom = 0
+    }
   }
 
   open var viewIfLoaded: UIView? { loadedView }
@@ -65,6 +73,30 @@ open class UIViewController: UIResponder {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Insets added to the safe area of the controller's views.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+      view.needsLayoutFlag = true
+      view.storedSuperview?.needsLayoutFlag = true
+    }
+  }
+  open func viewSafeAreaInsetsDidChange() {}
+  open func viewLayoutMarginsDidChange() {}
+  /// The smallest margins the root view keeps on its sides (see
+  /// `measuredSystemMinimumLayoutMargins`).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    measuredSystemMinimumLayoutMargins
+  }
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.marginsInputsDidChange() }
+  }
+  open var traitCollection: UITraitCollection {
+    viewIfLoaded?.storedSuperview?.traitCollection
+      ?? viewIfLoaded?.window?.windowTraitCollection ?? UITraitCollection.defaultTraits
+  }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
   /// Updates the constraints of the controller's view; the default updates the view itself.

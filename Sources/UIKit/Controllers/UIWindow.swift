@@ -4,6 +4,18 @@ import Foundation
 @MainActor @preconcurrency
 open class UIWindow: UIView {
   open var screen: UIScreen = UIScreen.main
+
+  /// The insets the device gives the window: sensor housing, rounded corners, home indicator and
+  /// the status bar, as the host sets them; zero for a window no device hosts.
+  package var deviceSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if deviceSafeAreaInsets != oldValue { needsLayoutFlag = true } }
+  }
+
+  /// The window's traits, as the host sets them; the default device's otherwise.
+  package var windowTraitCollection = UITraitCollection.defaultTraits
+
+  /// The readable width per content size category, as the host's device gives it.
+  package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
   private var storedRootViewController: UIViewController?
 
   public override init(frame: CGRect) {

@@ -33,6 +33,7 @@ open class UIStackView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     storedLayoutMargins = .zero
+    appliedLayoutMargins = .zero
   }
 
   /// Creates a stack view from an archive.

@@ -50,8 +50,11 @@ extension UIView {
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
     boundsSizeDidChange(from: oldSize)
-    if let guide = storedLayoutMarginsGuide, let registration = guide.registration {
-      registration.engine.updatePins(of: guide)
+    for guide in [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide]
+    {
+      if let guide, let registration = guide.registration {
+        registration.engine.updatePins(of: guide)
+      }
     }
     if storedAutoresizesSubviews {
       for subview in storedSubviews where subview.storedTranslatesAutoresizingMask {

@@ -27,6 +27,9 @@ extension UIView {
     var didLayout = false
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
+      // Safe area and margins follow the frame the superview's layout just gave the view.
+      view.updateSafeAreaInsets()
+      view.marginsInputsDidChange()
       if view.needsLayoutFlag {
         view.needsLayoutFlag = false
         didLayout = true

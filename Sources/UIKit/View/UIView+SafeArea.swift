@@ -1,0 +1,64 @@
+import Foundation
+
+extension UIView {
+  /// The safe-area insets the view's position gives it now (WWDC 2018 session 235, spec §1.2).
+  ///
+  /// Per edge, in the superview's bounds: the part of the view outside the superview's safe
+  /// rectangle, never more than the superview's own inset on that edge ("the safe area never
+  /// grows larger on any dimension than what its parent provides"). A window's insets are the
+  /// device's. A view outside a window has none. A controller's root view adds the controller's
+  /// `additionalSafeAreaInsets`, and no edge goes below zero.
+  func computedSafeAreaInsets() -> UIEdgeInsets {
+    if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
+    guard let superview = storedSuperview, window != nil else { return .zero }
+    if !storedTransform.isTranslationOnly {
+      // "The propagation of safe area insets to a view with a scale or rotation transform is
+      // not supported" (Apple DTS): the view keeps its last insets.
+      return storedSafeAreaInsets
+    }
+    let parent = superview.safeAreaInsetsForSubviews
+    let safe = superview.storedBounds.inset(by: parent)
+    let frame = self.frame
+    var insets = UIEdgeInsets(
+      top: clamp(safe.minY - frame.minY, 0, parent.top),
+      left: clamp(safe.minX - frame.minX, 0, parent.left),
+      bottom: clamp(frame.maxY - safe.maxY, 0, parent.bottom),
+      right: clamp(frame.maxX - safe.maxX, 0, parent.right))
+    if let controller = owningViewController {
+      insets = controller.adjustedSafeAreaInsets(insets)
+    }
+    return insets
+  }
+
+  /// Recomputes the safe area; on a change, updates the guides, relays out and calls back once.
+  func updateSafeAreaInsets() {
+    let insets = computedSafeAreaInsets()
+    guard insets != storedSafeAreaInsets else { return }
+    storedSafeAreaInsets = insets
+    needsLayoutFlag = true
+    if let guide = storedSafeAreaLayoutGuide { guide.registration?.engine.updatePins(of: guide) }
+    marginsInputsDidChange()
+    safeAreaInsetsDidChange()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+  }
+
+  func makeSafeAreaLayoutGuide() -> UILayoutGuide {
+    if let guide = storedSafeAreaLayoutGuide { return guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    guide.owningView = self
+    guide.systemFrame = { [unowned self] in storedBounds.inset(by: safeAreaInsets) }
+    guide.systemInsets = { [unowned self] in safeAreaInsets }
+    storedSafeAreaLayoutGuide = guide
+    return guide
+  }
+}
+
+extension CGAffineTransform {
+  /// Whether the transform only moves (no scale, rotation or shear).
+  var isTranslationOnly: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+}
+
+func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
+  min(max(value, lower), max(upper, lower))
+}
