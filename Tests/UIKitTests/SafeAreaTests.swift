@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 /// Safe-area propagation (spec §1, WWDC 2018 session 235).
@@ -25,7 +26,8 @@ struct SafeAreaTests {
 
   // The root view takes the window's insets.
   @Test func rootViewTakesTheDevicesInsets() {
-    let (window, controller) = hostedRoot(insets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    let (window, controller) = hostedRoot(
+      insets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     withExtendedLifetime(window) {}
   }
@@ -34,12 +36,19 @@ struct SafeAreaTests {
   // inset stops at the parent's 44; at x = −10 the parent has no left inset, so 0 (spec §1.2,
   // PinLayout's "transluscent navigationbar" tests).
   @Test(arguments: [
-    (CGRect(x: 0, y: 10, width: 100, height: 100), UIEdgeInsets(top: 34, left: 0, bottom: 0, right: 0)),
-    (CGRect(x: 0, y: -20, width: 100, height: 100), UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)),
+    (
+      CGRect(x: 0, y: 10, width: 100, height: 100),
+      UIEdgeInsets(top: 34, left: 0, bottom: 0, right: 0)
+    ),
+    (
+      CGRect(x: 0, y: -20, width: 100, height: 100),
+      UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    ),
     (CGRect(x: -10, y: 100, width: 100, height: 100), UIEdgeInsets.zero),
   ])
   func subviewInsetIsItsOverlapCappedByTheParent(frame: CGRect, insets: UIEdgeInsets) {
-    let (window, controller) = hostedRoot(insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    let (window, controller) = hostedRoot(
+      insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     let view = subview(of: controller.view, frame: frame)
     #expect(view.safeAreaInsets == insets)
     #expect(view.window === window)
@@ -47,7 +56,8 @@ struct SafeAreaTests {
 
   // A child placed at its parent's safe top has no inset.
   @Test func childBelowItsParentsSafeTopHasNoInset() {
-    let (window, controller) = hostedRoot(insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    let (window, controller) = hostedRoot(
+      insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     let parent = subview(of: controller.view, frame: CGRect(x: 0, y: 10, width: 200, height: 200))
     let child = subview(of: parent, frame: CGRect(x: 0, y: 34, width: 50, height: 50))
     #expect(child.safeAreaInsets == .zero)
@@ -112,7 +122,8 @@ struct SafeAreaTests {
       view.widthAnchor.constraint(equalToConstant: 100),
     ])
     window.layoutIfNeeded()
-    #expect(view.frame == expected(CGRect(x: 10, y: 59, width: 100, height: 759), in: 393, direction))
+    #expect(
+      view.frame == expected(CGRect(x: 10, y: 59, width: 100, height: 759), in: 393, direction))
   }
 
   final class CountingView: UIView {
@@ -123,7 +134,8 @@ struct SafeAreaTests {
   // WWDC 2018 session 235: a view moved step by step out of its parent's safe area — the inset
   // grows with the overlap, stops at the parent's, and the callback fires once per change.
   @Test func insetGrowsWithTheOverlapAndStopsAtTheParents() {
-    let (window, controller) = hostedRoot(insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    let (window, controller) = hostedRoot(
+      insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     let view = CountingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
     controller.view.addSubview(view)
     var tops: [CGFloat] = []
@@ -139,7 +151,8 @@ struct SafeAreaTests {
   // additionalSafeAreaInsets add to the root's: 20 + 120 = 140; a negative value subtracts and
   // an edge stops at zero.
   @Test func additionalInsetsAddToTheRootsAndStopAtZero() {
-    let (window, controller) = hostedRoot(insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    let (window, controller) = hostedRoot(
+      insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     controller.additionalSafeAreaInsets = UIEdgeInsets(top: 120, left: 0, bottom: -10, right: 5)
     window.layoutIfNeeded()
     #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 140, left: 0, bottom: 0, right: 5))
@@ -163,7 +176,8 @@ struct SafeAreaTests {
   // A scale transform keeps the last insets (Apple DTS: propagation to a view with a scale or
   // rotation transform is not supported).
   @Test func scaledViewKeepsItsLastInsets() {
-    let (window, controller) = hostedRoot(insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    let (window, controller) = hostedRoot(
+      insets: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     let view = subview(of: controller.view, frame: CGRect(x: 0, y: 10, width: 100, height: 100))
     #expect(view.safeAreaInsets.top == 34)
     view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The traits of an interface environment: size classes, idiom, layout direction, content size
-/// category, display scale. Unspecified traits are taken from other collections when combined.
+/// category, display scale.
+///
+/// Unspecified traits are taken from other collections when combined.
 open class UITraitCollection: NSObject, @unchecked Sendable {
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   public let verticalSizeClass: UIUserInterfaceSizeClass
@@ -92,7 +94,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// Whether every trait `traitCollection` specifies has the same value here.
   open func containsTraits(in traitCollection: UITraitCollection?) -> Bool {
     guard let other = traitCollection else { return true }
-    return (other.horizontalSizeClass == .unspecified
+    return
+      (other.horizontalSizeClass == .unspecified
       || other.horizontalSizeClass == horizontalSizeClass)
       && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
       && (other.userInterfaceIdiom == .unspecified

@@ -50,8 +50,7 @@ extension UIView {
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
     boundsSizeDidChange(from: oldSize)
-    for guide in [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide]
-    {
+    for guide in [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide] {
       if let guide, let registration = guide.registration {
         registration.engine.updatePins(of: guide)
       }
