@@ -46,6 +46,11 @@ extension LayoutEngine {
       item = view.layoutMarginsGuide
       attribute = plain
     }
+    if let scrollView = item as? UIScrollView, scrollView === container, attribute.isContentEdge {
+      // Apple: "Constraints between the edges or margins of the scroll view and its content
+      // attach to the scroll view's content area"; sizes and centres attach to its frame.
+      item = scrollView.contentLayoutGuide
+    }
     if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
       appendBaseline(attribute, of: view, in: container, coefficient: coefficient, to: &expression)
       return
@@ -77,9 +82,12 @@ extension LayoutEngine {
       } else {
         // Right to left, leading and trailing are measured from the container's right edge
         // leftwards, so that the layout is the mirror image of the left-to-right one.
+        // In a scroll view the mirror is across the content's width.
+        let mirror: any LayoutItem =
+          (container as? UIScrollView).map { $0.contentLayoutGuide } ?? container
+        if mirror !== container { register(path: mirror, in: container) }
         expression.add(
-          lengthExpression(of: container, axis: .horizontal, in: container),
-          times: coefficient)
+          lengthExpression(of: mirror, axis: .horizontal, in: container), times: coefficient)
         expression.add(origin, times: -coefficient)
         if isLeadingEdge { expression.add(length, times: -coefficient) }
       }
@@ -167,6 +175,11 @@ extension LinearExpression {
 }
 
 extension NSLayoutConstraint.Attribute {
+  /// Whether the attribute is an edge: the attributes that attach to a scroll view's content.
+  var isContentEdge: Bool {
+    [.left, .right, .top, .bottom, .leading, .trailing].contains(self)
+  }
+
   /// The plain attribute of the layout-margins guide that a margin attribute stands for.
   var withoutMargins: NSLayoutConstraint.Attribute? {
     switch self {

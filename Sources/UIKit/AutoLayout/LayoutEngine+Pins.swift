@@ -114,6 +114,8 @@ extension LayoutEngine {
           variables.width == width, variables.height == height,
         ]
       }
+    } else if let guide = item as? UILayoutGuide, let origin = guide.systemOrigin?() {
+      pins = [variables.minX == Double(origin.x), variables.minY == Double(origin.y)]
     } else if let guide = item as? UILayoutGuide, let frame = guide.systemFrame?() {
       pins = [
         variables.minX == Double(frame.minX), variables.minY == Double(frame.minY),

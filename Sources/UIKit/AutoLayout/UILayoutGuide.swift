@@ -14,6 +14,9 @@ open class UILayoutGuide: NSObject {
   /// coordinates, and the insets from the owner's bounds that make the guide follow the owner.
   var systemFrame: (() -> CGRect)?
   var systemInsets: (() -> UIEdgeInsets)?
+  /// For a guide whose origin UIKit fixes but whose size constraints decide (a scroll view's
+  /// content guide): the origin in the owner's coordinates.
+  var systemOrigin: (() -> CGPoint)?
 
   public override init() {
     super.init()

@@ -97,6 +97,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Deprecated since iOS 11 for `contentInsetAdjustmentBehavior`; false makes `.automatic`
+  /// behave as `.scrollableAxes` (WWDC 2018 session 235).
+  open var automaticallyAdjustsScrollViewInsets = true
+
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
   /// Updates the constraints of the controller's view; the default updates the view itself.

@@ -37,6 +37,7 @@ extension UIView {
     storedSafeAreaInsets = insets
     needsLayoutFlag = true
     if let guide = storedSafeAreaLayoutGuide { guide.registration?.engine.updatePins(of: guide) }
+    safeAreaInsetsDidUpdate()
     marginsInputsDidChange()
     safeAreaInsetsDidChange()
     owningViewController?.viewSafeAreaInsetsDidChange()

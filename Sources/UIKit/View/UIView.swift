@@ -210,6 +210,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var firstBaselineOffsetFromTop: CGFloat? { nil }
   /// Called after the bounds' size changed, for subclasses whose content depends on it.
   func boundsSizeDidChange(from oldSize: CGSize) {}
+  /// Called after the safe-area insets changed, before the public callbacks.
+  func safeAreaInsetsDidUpdate() {}
   /// The last baseline's distance from the bottom of the alignment rectangle.
   var lastBaselineOffsetFromBottom: CGFloat { 0 }
   open var forLastBaselineLayout: UIView { self }

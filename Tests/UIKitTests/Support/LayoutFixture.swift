@@ -17,7 +17,13 @@ func makeContainer(
 
 /// A subview that uses Auto Layout.
 @MainActor
-func addConstrainedSubview(to superview: UIView, _ view: UIView = UIView()) -> UIView {
+func addConstrainedSubview(to superview: UIView) -> UIView {
+  addConstrainedSubview(to: superview, UIView())
+}
+
+/// The given view, added as a subview that uses Auto Layout.
+@MainActor
+func addConstrainedSubview<View: UIView>(to superview: UIView, _ view: View) -> View {
   view.translatesAutoresizingMaskIntoConstraints = false
   superview.addSubview(view)
   return view

@@ -1,0 +1,38 @@
+import Foundation
+
+extension UIScrollView {
+  func makeContentLayoutGuide() -> UILayoutGuide {
+    if let guide = storedContentLayoutGuide { return guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-contentLayoutGuide"
+    guide.owningView = self
+    // The content rectangle starts at the content's origin; its size is what constraints say.
+    guide.systemOrigin = { .zero }
+    storedContentLayoutGuide = guide
+    return guide
+  }
+
+  func makeFrameLayoutGuide() -> UILayoutGuide {
+    if let guide = storedFrameLayoutGuide { return guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UIScrollView-frameLayoutGuide"
+    guide.owningView = self
+    // The frame, in content coordinates, is the visible rectangle: it moves with the offset.
+    guide.systemFrame = { [unowned self] in storedBounds }
+    guide.systemInsets = { .zero }
+    storedFrameLayoutGuide = guide
+    return guide
+  }
+
+  /// Takes the content size from the constraints when they determine the content rectangle
+  /// (TN2154: "The constraints on the subviews of the scroll view must result in a size to fill,
+  /// which is then interpreted as the content size of the scroll view").
+  func applyContentSizeFromConstraints() {
+    guard let guide = storedContentLayoutGuide, let engine = guide.registration?.engine else {
+      return
+    }
+    engine.flushChanges()
+    let rect = engine.alignmentRect(of: guide)
+    contentSize = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+  }
+}

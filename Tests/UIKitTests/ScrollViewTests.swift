@@ -1,0 +1,236 @@
+import Testing
+
+@testable import UIKit
+
+/// UIScrollView geometry, adjusted content insets and Auto Layout inside scroll views (spec §4).
+@MainActor
+struct ScrollViewTests {
+  private let iPhoneXInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+
+  /// A full-screen scroll view as the first subview of a root controller's view on a window
+  /// with the given device insets.
+  private func hostedScrollView(
+    insets: UIEdgeInsets, contentHeight: CGFloat
+  ) -> (UIWindow, UIScrollView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    window.deviceSafeAreaInsets = insets
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let scrollView = UIScrollView(frame: controller.view.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: contentHeight)
+    controller.view.addSubview(scrollView)
+    window.layoutIfNeeded()
+    return (window, scrollView)
+  }
+
+  // WWDC 2018 session 235: a 400-point scroll view over 500 points of content scrolls from 0 to
+  // 100; a top inset of 20 moves the start to −20 and leaves the end at 100.
+  @Test func offsetRangeFollowsTheContentAndTheInsets() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    scrollView.contentSize = CGSize(width: 300, height: 500)
+    #expect(scrollView.offsetRange.min.y == 0)
+    #expect(scrollView.offsetRange.max.y == 100)
+    scrollView.contentInset.top = 20
+    #expect(scrollView.offsetRange.min.y == -20)
+    #expect(scrollView.offsetRange.max.y == 100)
+    #expect(scrollView.contentOffset == .zero)
+  }
+
+  @Test func contentOffsetIsTheBoundsOrigin() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scrollView.contentOffset = CGPoint(x: 0, y: 250)
+    #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 250))
+    scrollView.setContentOffset(CGPoint(x: 0, y: -900), animated: true)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: -900))
+  }
+
+  // Spec §4.2: on an iPhone X root, content taller than the frame scrolls vertically, so
+  // .scrollableAxes and .automatic add the top and bottom safe area; .always adds it whatever the
+  // content; .never adds nothing.
+  @Test(arguments: [
+    (
+      UIScrollView.ContentInsetAdjustmentBehavior.automatic, CGFloat(2000),
+      UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    ),
+    (.scrollableAxes, 2000, UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+    (.scrollableAxes, 100, UIEdgeInsets.zero),
+    (.automatic, 100, UIEdgeInsets.zero),
+    (.always, 100, UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+    (.never, 2000, UIEdgeInsets.zero),
+  ])
+  func adjustedInsetFollowsTheBehavior(
+    behavior: UIScrollView.ContentInsetAdjustmentBehavior, contentHeight: CGFloat,
+    adjusted: UIEdgeInsets
+  ) {
+    let (window, scrollView) = hostedScrollView(insets: iPhoneXInsets, contentHeight: contentHeight)
+    scrollView.contentInsetAdjustmentBehavior = behavior
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset == adjusted)
+  }
+
+  // The app's inset adds to the system's: 60 + 44.
+  @Test func adjustedInsetAddsTheAppsInset() {
+    let (window, scrollView) = hostedScrollView(insets: iPhoneXInsets, contentHeight: 2000)
+    scrollView.contentInset = UIEdgeInsets(top: 60, left: 0, bottom: -10, right: 0)
+    window.layoutIfNeeded()
+    #expect(
+      scrollView.adjustedContentInset == UIEdgeInsets(top: 104, left: 0, bottom: 24, right: 0))
+  }
+
+  // Always bouncing vertically counts as scrolling vertically.
+  @Test func alwaysBounceVerticalAdjustsTopAndBottom() {
+    let (window, scrollView) = hostedScrollView(insets: iPhoneXInsets, contentHeight: 100)
+    scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    scrollView.alwaysBounceVertical = true
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+  }
+
+  // A scroll view at rest at its top when the system inset appears moves to −44, so its content
+  // starts below the unsafe area; an inset the app sets leaves the offset alone.
+  @Test func restingScrollViewFollowsTheAutomaticTopInset() {
+    let (window, scrollView) = hostedScrollView(insets: .zero, contentHeight: 2000)
+    #expect(scrollView.contentOffset.y == 0)
+    window.deviceSafeAreaInsets = iPhoneXInsets
+    window.layoutIfNeeded()
+    #expect(scrollView.contentOffset.y == -44)
+    scrollView.contentInset.top = 20
+    #expect(scrollView.contentOffset.y == -44)
+  }
+
+  // WWDC 2018 session 235: a scroll view does not pass on the edges it absorbs; with .never it
+  // passes the safe area on like any view, and its subviews' margins grow. The 2000-point
+  // content reaches past both unsafe strips: 44 at the top, 34 at the bottom.
+  @Test func absorbedEdgesAreNotPassedToSubviews() {
+    let (window, scrollView) = hostedScrollView(insets: iPhoneXInsets, contentHeight: 2000)
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
+    scrollView.addSubview(content)
+    window.layoutIfNeeded()
+    #expect(content.safeAreaInsets == .zero)
+    #expect(content.layoutMargins.top == 8)
+    scrollView.contentInsetAdjustmentBehavior = .never
+    window.layoutIfNeeded()
+    #expect(content.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(content.layoutMargins.top == 52)
+  }
+
+  final class InsetRecorder: UIScrollView {
+    var changes = 0
+    override func adjustedContentInsetDidChange() {
+      super.adjustedContentInsetDidChange()
+      changes += 1
+    }
+  }
+
+  @Test func adjustedInsetCallbackFiresOncePerChange() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    window.deviceSafeAreaInsets = iPhoneXInsets
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let scrollView = InsetRecorder(frame: controller.view.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
+    controller.view.addSubview(scrollView)
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    #expect(scrollView.changes == 1)
+  }
+
+  final class Delegate: NSObject, UIScrollViewDelegate {
+    var scrolls = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+  }
+
+  @Test func delegateHearsOfScrolling() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let delegate = Delegate()
+    scrollView.delegate = delegate
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    #expect(delegate.scrolls == 1)
+  }
+
+  // TN2154: leading 100 + width 200 + trailing 500 → content width 800; top 131 + height 200 +
+  // bottom 269 → content height 600. The subview sits at (100, 131) in content coordinates.
+  @Test(arguments: bothDirections)
+  func constraintsToTheEdgesGiveTheContentSize(direction: UIUserInterfaceLayoutDirection) {
+    let root = makeContainer(width: 320, height: 480, direction: direction)
+    let scrollView = addConstrainedSubview(to: root, UIScrollView())
+    let content = addConstrainedSubview(to: scrollView)
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 100),
+      content.widthAnchor.constraint(equalToConstant: 200),
+      scrollView.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: 500),
+      content.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 131),
+      content.heightAnchor.constraint(equalToConstant: 200),
+      scrollView.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: 269),
+    ])
+    root.layoutIfNeeded()
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(scrollView.contentSize == CGSize(width: 800, height: 600))
+    #expect(
+      content.frame == expected(CGRect(x: 100, y: 131, width: 200, height: 200), in: 800, direction)
+    )
+  }
+
+  // Width, height and centres attach to the frame: content as wide as the scroll view.
+  @Test func widthConstraintsAttachToTheFrame() {
+    let root = makeContainer(width: 320, height: 480)
+    let scrollView = addConstrainedSubview(to: root, UIScrollView())
+    let content = addConstrainedSubview(to: scrollView)
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      scrollView.widthAnchor.constraint(equalToConstant: 300),
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.heightAnchor.constraint(equalToConstant: 400),
+      content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1000),
+    ])
+    root.layoutIfNeeded()
+    #expect(scrollView.contentSize == CGSize(width: 300, height: 1000))
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1000))
+  }
+
+  // Scrolling moves the bounds, not the subviews' frames; a view pinned to the frame guide
+  // follows the offset so that it stays put on screen.
+  @Test func scrollingMovesOnlyFrameGuideViews() {
+    let root = makeContainer(width: 320, height: 480)
+    let scrollView = addConstrainedSubview(to: root, UIScrollView())
+    let content = addConstrainedSubview(to: scrollView)
+    let badge = addConstrainedSubview(to: scrollView)
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      content.widthAnchor.constraint(equalToConstant: 320),
+      content.heightAnchor.constraint(equalToConstant: 2000),
+      content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+      badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    scrollView.contentOffset = CGPoint(x: 0, y: 300)
+    root.layoutIfNeeded()
+    #expect(content.frame.origin == .zero)
+    #expect(badge.frame.origin == CGPoint(x: 0, y: 310))
+  }
+
+  @Test func behaviorRawValuesAreApples() {
+    #expect(UIScrollView.ContentInsetAdjustmentBehavior.automatic.rawValue == 0)
+    #expect(UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes.rawValue == 1)
+    #expect(UIScrollView.ContentInsetAdjustmentBehavior.never.rawValue == 2)
+    #expect(UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue == 3)
+  }
+}
