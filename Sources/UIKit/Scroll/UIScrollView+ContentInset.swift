@@ -6,7 +6,7 @@ extension UIScrollView {
   /// of each axis that scrolls (content larger than the frame, or always bouncing); `.automatic`
   /// as `.scrollableAxes`, but top and bottom always when the scroll view is the content scroll
   /// view of a controller shown by a navigation or tab bar controller.
-  var systemContentInset: UIEdgeInsets {
+  package var systemContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     let behavior = storedContentInsetAdjustmentBehavior
     if behavior == .never { return .zero }
@@ -26,7 +26,7 @@ extension UIScrollView {
   /// content scroll view: its root view, or the root view's first subview (spec §4.2, case 11).
   ///
   /// The deprecated `automaticallyAdjustsScrollViewInsets = false` turns this off.
-  var isContentScrollViewOfBarController: Bool {
+  package var isContentScrollViewOfBarController: Bool {
     let controller: UIViewController?
     if let owner = owningViewController {
       controller = owner
@@ -95,5 +95,31 @@ extension UIScrollView {
       registration.engine.updatePins(of: guide)
     }
     delegate?.scrollViewDidScroll(self)
+  }
+}
+
+extension UIScrollView {
+  /// The edges (`top`, `left`, `bottom`, `right`) of the scroll view's safe-area guide that
+  /// active constraints relate content to.
+  package var safeAreaGuideEdgesUsedByContent: Set<String> {
+    guard let guide = storedSafeAreaLayoutGuide else { return [] }
+    var edges: Set<String> = []
+    for constraint in guide.referencingConstraints {
+      for term in constraint.storedFirstTerms + constraint.storedSecondTerms
+      where term.item === guide {
+        switch term.attribute {
+        case .top: edges.insert("top")
+        case .bottom: edges.insert("bottom")
+        case .left: edges.insert("left")
+        case .right: edges.insert("right")
+        case .leading, .trailing:
+          let isLeft =
+            (term.attribute == .leading) == (effectiveUserInterfaceLayoutDirection == .leftToRight)
+          edges.insert(isLeft ? "left" : "right")
+        default: break
+        }
+      }
+    }
+    return edges
   }
 }
