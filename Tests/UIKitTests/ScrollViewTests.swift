@@ -234,3 +234,36 @@ struct ScrollViewTests {
     #expect(UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue == 3)
   }
 }
+
+/// UITextView's content size follows its text.
+@MainActor
+struct TextViewTests {
+  // 100 wide: lines wrap at 100 − 2 · 5 (line padding) = 90 → "aaa bbb" / "ccc", two 20-point
+  // lines, plus the 8-point container insets above and below: 56.
+  @Test func contentSizeFollowsTheText() {
+    TextMeasurement.withModel(FixedAdvanceTextModel()) {
+      let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+      textView.text = "aaa bbb ccc"
+      #expect(textView.contentSize == CGSize(width: 100, height: 56))
+    }
+  }
+
+  // With scrolling off the text view sizes itself: pinned 100 wide, it is 56 tall.
+  @Test(arguments: bothDirections)
+  func nonScrollingTextViewSizesItself(direction: UIUserInterfaceLayoutDirection) {
+    TextMeasurement.withModel(FixedAdvanceTextModel()) {
+      let root = makeContainer(direction: direction)
+      let textView = addConstrainedSubview(to: root, UITextView())
+      textView.isScrollEnabled = false
+      textView.text = "aaa bbb ccc"
+      NSLayoutConstraint.activate([
+        textView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        textView.topAnchor.constraint(equalTo: root.topAnchor),
+        textView.widthAnchor.constraint(equalToConstant: 100),
+      ])
+      root.layoutIfNeeded()
+      #expect(
+        textView.frame == expected(CGRect(x: 0, y: 0, width: 100, height: 56), in: 320, direction))
+    }
+  }
+}
