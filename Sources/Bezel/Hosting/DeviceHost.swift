@@ -1,0 +1,130 @@
+import UIKit
+
+/// A view controller shown in a window on a device, in an orientation, with traits.
+///
+/// Creating a host sizes the window to the device's screen (or to an iPad Split View window),
+/// gives it the device's safe-area insets, scale, size classes and readable width, installs the
+/// controller as its root and lays it out. `rotate(to:)` and `setTraits(_:)` change the
+/// environment and lay out again, calling the callbacks UIKit calls.
+@MainActor
+public final class DeviceHost {
+  /// The device the window is on.
+  public let device: Device
+  /// The OS era whose values the device gives.
+  public let era: OSEra
+  /// The window.
+  public let window: UIWindow
+  /// The controller at the root of the window.
+  public let rootViewController: UIViewController
+  /// The current orientation.
+  public private(set) var orientation: Orientation
+  /// The current host traits.
+  public private(set) var traits: HostTraits
+
+  /// Shows `controller` on `device` in `orientation` and lays it out.
+  public init(
+    _ controller: UIViewController, on device: Device, orientation: Orientation = .portrait,
+    traits: HostTraits = HostTraits(), era: OSEra = .default
+  ) {
+    self.device = device
+    self.era = era
+    self.orientation = device.idiom == .tv ? .landscapeLeft : orientation
+    self.traits = traits
+    self.rootViewController = controller
+    window = UIWindow(frame: .zero)
+    configureWindow()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+  }
+
+  /// Rotates the device and lays the window out again.
+  ///
+  /// Apple TV stays in landscape.
+  public func rotate(to orientation: Orientation) {
+    guard device.idiom != .tv else { return }
+    changeEnvironment { self.orientation = orientation }
+  }
+
+  /// Changes the host traits (text size, layout direction, Split View) and lays out again.
+  public func setTraits(_ traits: HostTraits) {
+    changeEnvironment { self.traits = traits }
+  }
+
+  /// The window's size for the current orientation and Split View.
+  public var windowSize: CGSize {
+    if let fraction = traits.splitView, let split = device.splitView(fraction, in: orientation) {
+      return split.size
+    }
+    return device.bounds(in: orientation)
+  }
+
+  private func changeEnvironment(_ change: () -> Void) {
+    let before = TraitSnapshot(window)
+    change()
+    configureWindow()
+    before.notifyChanges(in: window)
+    window.layoutIfNeeded()
+  }
+
+  private func configureWindow() {
+    let size = windowSize
+    window.screen = UIScreen(
+      bounds: CGRect(origin: .zero, size: device.bounds(in: orientation)), scale: device.scale)
+    window.frame = CGRect(origin: .zero, size: size)
+    let isSplit = size != device.bounds(in: orientation)
+    var insets = device.safeAreaInsets(orientation: orientation, statusBarHidden: false, era: era)
+    if isSplit {
+      // A Split View window keeps the status bar at its top and loses the side insets.
+      insets = UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+    }
+    window.deviceSafeAreaInsets = insets
+    var sizeClasses = device.sizeClasses(in: orientation)
+    if let fraction = traits.splitView, let split = device.splitView(fraction, in: orientation) {
+      sizeClasses = split.sizeClasses
+    }
+    window.windowTraitCollection = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: sizeClasses.horizontal),
+      UITraitCollection(verticalSizeClass: sizeClasses.vertical),
+      UITraitCollection(userInterfaceIdiom: device.idiom),
+      UITraitCollection(displayScale: device.scale),
+      UITraitCollection(preferredContentSizeCategory: traits.contentSizeCategory),
+      UITraitCollection(
+        layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+      UITraitCollection(userInterfaceStyle: .light),
+    ])
+    let device = self.device
+    let era = self.era
+    window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
+    window.semanticContentAttribute =
+      traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
+  }
+}
+
+/// The trait collections of a window's views and controllers before a change, to call
+/// `traitCollectionDidChange(_:)` on those whose traits changed.
+@MainActor
+private struct TraitSnapshot {
+  var views: [(UIView, UITraitCollection)] = []
+  var controllers: [(UIViewController, UITraitCollection)] = []
+
+  init(_ window: UIWindow) {
+    var stack: [UIView] = [window]
+    while let view = stack.popLast() {
+      views.append((view, view.traitCollection))
+      if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
+        controllers.append((controller, controller.traitCollection))
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  func notifyChanges(in window: UIWindow) {
+    for (controller, previous) in controllers where controller.traitCollection != previous {
+      controller.traitCollectionDidChange(previous)
+    }
+    for (view, previous) in views where view.traitCollection != previous {
+      view.traitCollectionDidChange(previous)
+    }
+  }
+}
