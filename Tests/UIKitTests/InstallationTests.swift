@@ -169,3 +169,26 @@ struct LegacyInstallationTests {
         == true)
   }
 }
+
+/// System guides move with their view between trees.
+@MainActor
+struct SystemGuideMigrationTests {
+  // A root view constrained to its own margins guide, then put into a window: the guide leaves
+  // the old tree's engine with the view (it used to be left behind), and the layout holds.
+  @Test func marginsGuideMovesWithItsViewIntoAWindow() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = addConstrainedSubview(to: root)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      child.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 10),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    window.addSubview(root)
+    window.layoutIfNeeded()
+    #expect(child.frame.origin == CGPoint(x: 8, y: 8))
+    #expect(root.layoutMarginsGuide.registration?.engine != nil)
+  }
+}

@@ -122,9 +122,9 @@ extension UIView {
       }
     }
     for view in views {
-      view.registration?.engine.unregister(view)
-      for guide in view.storedLayoutGuides {
-        guide.registration?.engine.unregister(guide)
+      view.registration?.engine?.unregister(view)
+      for guide in view.storedLayoutGuides + view.systemLayoutGuides {
+        guide.registration?.engine?.unregister(guide)
       }
     }
     return hasConstraints

@@ -46,7 +46,8 @@ extension UILayoutGuide: LayoutItem {
 /// What an engine holds for one item besides the constraints users activate.
 @MainActor
 final class ItemRegistration {
-  unowned let engine: LayoutEngine
+  /// The engine; weak, so that a registration left behind by a discarded tree cannot keep it.
+  weak var engine: LayoutEngine?
   /// The required constraints that pin the item: autoresizing-mask constraints, the temporary
   /// size of a root view, or a system guide's frame within its owner.
   var pins: [Constraint] = []

@@ -16,16 +16,16 @@ public protocol UILayoutSupport: NSObjectProtocol {
 final class UIViewControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
   enum Edge { case top, bottom }
   let edge: Edge
-  unowned let controller: UIViewController
+  weak var controller: UIViewController?
 
   init(edge: Edge, controller: UIViewController) {
     self.edge = edge
     self.controller = controller
     super.init()
     identifier = edge == .top ? "_UIViewControllerTop" : "_UIViewControllerBottom"
-    systemFrame = { [unowned self] in
-      let bounds = self.controller.view.storedBounds
-      return CGRect(x: 0, y: self.edge == .top ? 0 : bounds.height, width: 0, height: 0)
+    systemFrame = { [weak self] in
+      guard let self, let bounds = owningView?.storedBounds else { return .zero }
+      return CGRect(x: 0, y: edge == .top ? 0 : bounds.height, width: 0, height: 0)
     }
   }
 

@@ -92,7 +92,7 @@ extension UIScrollView {
     guard offset != bounds.origin else { return }
     bounds = CGRect(origin: offset, size: bounds.size)
     if let guide = storedFrameLayoutGuide, let registration = guide.registration {
-      registration.engine.updatePins(of: guide)
+      registration.engine?.updatePins(of: guide)
     }
     delegate?.scrollViewDidScroll(self)
   }

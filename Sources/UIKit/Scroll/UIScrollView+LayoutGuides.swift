@@ -18,7 +18,7 @@ extension UIScrollView {
     guide.identifier = "UIScrollView-frameLayoutGuide"
     guide.owningView = self
     // The frame, in content coordinates, is the visible rectangle: it moves with the offset.
-    guide.systemFrame = { [unowned self] in storedBounds }
+    guide.systemFrame = { [weak self] in self?.storedBounds ?? .zero }
     guide.systemInsets = { .zero }
     storedFrameLayoutGuide = guide
     return guide

@@ -107,6 +107,9 @@ open class UIScrollView: UIView {
     applyContentSizeFromConstraints()
   }
 
+  override var systemLayoutGuides: [UILayoutGuide] {
+    super.systemLayoutGuides + [storedContentLayoutGuide, storedFrameLayoutGuide].compactMap { $0 }
+  }
   override var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsetsPassedToSubviews }
   override func safeAreaInsetsDidUpdate() { updateAdjustedContentInset() }
   override func boundsSizeDidChange(from oldSize: CGSize) { updateAdjustedContentInset() }

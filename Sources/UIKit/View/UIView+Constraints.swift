@@ -44,7 +44,7 @@ extension UIView {
     for constraint in layoutGuide.referencingConstraints {
       constraint.deactivateOne()
     }
-    layoutGuide.registration?.engine.unregister(layoutGuide)
+    layoutGuide.registration?.engine?.unregister(layoutGuide)
     storedLayoutGuides.removeAll { $0 === layoutGuide }
     layoutGuide.owningView = nil
   }
@@ -52,7 +52,7 @@ extension UIView {
   func setTranslatesAutoresizingMask(_ value: Bool) {
     guard value != storedTranslatesAutoresizingMask else { return }
     storedTranslatesAutoresizingMask = value
-    if let registration { registration.engine.updatePins(of: self) }
+    if let registration { registration.engine?.updatePins(of: self) }
     storedSuperview?.needsLayoutFlag = true
   }
 }

@@ -45,14 +45,14 @@ extension UIView {
   /// autoresizing masks when the size changed.
   func geometryDidChange(oldSize: CGSize) {
     if let registration, storedTranslatesAutoresizingMask || storedSuperview == nil {
-      registration.engine.updatePins(of: self)
+      registration.engine?.updatePins(of: self)
     }
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
     boundsSizeDidChange(from: oldSize)
     for guide in [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide] {
       if let guide, let registration = guide.registration {
-        registration.engine.updatePins(of: guide)
+        registration.engine?.updatePins(of: guide)
       }
     }
     if storedAutoresizesSubviews {

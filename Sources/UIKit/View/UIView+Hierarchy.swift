@@ -116,7 +116,7 @@ extension UIView {
 
   private func deactivateConstraintsCrossingSubtree() {
     for view in subtree {
-      let items: [any LayoutItem] = [view] + view.storedLayoutGuides
+      let items: [any LayoutItem] = [view] + view.storedLayoutGuides + view.systemLayoutGuides
       for item in items {
         for constraint in item.referencingConstraints {
           guard let container = constraint.container, !container.isDescendant(of: self) else {
@@ -139,7 +139,7 @@ extension UIView {
   /// Re-expresses what depends on where the view is: its pins, and constraints whose layout
   /// direction it inherits.
   func hierarchyDidChange() {
-    if let registration { registration.engine.updatePins(of: self) }
+    if let registration { registration.engine?.updatePins(of: self) }
     refreshLayoutDirection()
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
   func intrinsicContentSizeDidChange() {
-    if let registration { registration.engine.updateContentSizeConstraints(of: self) }
+    if let registration { registration.engine?.updateContentSizeConstraints(of: self) }
     storedSuperview?.needsLayoutFlag = true
     needsLayoutFlag = true
     reinstallBaselineConstraints()
@@ -11,7 +11,7 @@ extension UIView {
 
   func setHugging(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
-    if let registration { registration.engine.updateContentSizeConstraints(of: self) }
+    if let registration { registration.engine?.updateContentSizeConstraints(of: self) }
   }
 
   func setCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
@@ -20,7 +20,7 @@ extension UIView {
     } else {
       compressionResistance.vertical = priority
     }
-    if let registration { registration.engine.updateContentSizeConstraints(of: self) }
+    if let registration { registration.engine?.updateContentSizeConstraints(of: self) }
   }
 
   /// Re-expresses the constraints on this view's baselines, whose offsets come from its

@@ -37,7 +37,7 @@ extension UIView {
     var affected: [NSLayoutConstraint] = []
     for view in subtree {
       let items: [any LayoutItem] =
-        [view] + view.storedLayoutGuides + (view.storedLayoutMarginsGuide.map { [$0] } ?? [])
+        [view] + view.storedLayoutGuides + view.systemLayoutGuides
       for item in items {
         for constraint in item.referencingConstraints where constraint.engine != nil {
           let terms = constraint.storedFirstTerms + constraint.storedSecondTerms

@@ -7,8 +7,10 @@ extension UIView {
     let guide = UILayoutGuide()
     guide.identifier = "UIViewLayoutMarginsGuide"
     guide.owningView = self
-    guide.systemFrame = { [unowned self] in storedBounds.inset(by: effectiveLayoutMargins) }
-    guide.systemInsets = { [unowned self] in effectiveLayoutMargins }
+    guide.systemFrame = { [weak self] in
+      self.map { $0.storedBounds.inset(by: $0.effectiveLayoutMargins) } ?? .zero
+    }
+    guide.systemInsets = { [weak self] in self?.effectiveLayoutMargins ?? .zero }
     storedLayoutMarginsGuide = guide
     return guide
   }
@@ -67,8 +69,8 @@ extension UIView {
     let margins = effectiveLayoutMargins
     guard margins != appliedLayoutMargins else { return }
     appliedLayoutMargins = margins
-    if let guide = storedLayoutMarginsGuide { guide.registration?.engine.updatePins(of: guide) }
-    if let guide = storedReadableContentGuide { guide.registration?.engine.updatePins(of: guide) }
+    if let guide = storedLayoutMarginsGuide { guide.registration?.engine?.updatePins(of: guide) }
+    if let guide = storedReadableContentGuide { guide.registration?.engine?.updatePins(of: guide) }
     needsLayoutFlag = true
     layoutMarginsDidChange()
     owningViewController?.viewLayoutMarginsDidChange()

@@ -6,7 +6,7 @@ extension UIView {
     let guide = UILayoutGuide()
     guide.identifier = "UIViewReadableContentGuide"
     guide.owningView = self
-    guide.systemFrame = { [unowned self] in readableContentFrame }
+    guide.systemFrame = { [weak self] in self?.readableContentFrame ?? .zero }
     storedReadableContentGuide = guide
     return guide
   }

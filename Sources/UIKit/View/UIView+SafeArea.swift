@@ -36,7 +36,7 @@ extension UIView {
     guard insets != storedSafeAreaInsets else { return }
     storedSafeAreaInsets = insets
     needsLayoutFlag = true
-    if let guide = storedSafeAreaLayoutGuide { guide.registration?.engine.updatePins(of: guide) }
+    if let guide = storedSafeAreaLayoutGuide { guide.registration?.engine?.updatePins(of: guide) }
     safeAreaInsetsDidUpdate()
     marginsInputsDidChange()
     safeAreaInsetsDidChange()
@@ -48,8 +48,10 @@ extension UIView {
     let guide = UILayoutGuide()
     guide.identifier = "UIViewSafeAreaLayoutGuide"
     guide.owningView = self
-    guide.systemFrame = { [unowned self] in storedBounds.inset(by: safeAreaInsets) }
-    guide.systemInsets = { [unowned self] in safeAreaInsets }
+    guide.systemFrame = { [weak self] in
+      self.map { $0.storedBounds.inset(by: $0.safeAreaInsets) } ?? .zero
+    }
+    guide.systemInsets = { [weak self] in self?.safeAreaInsets ?? .zero }
     storedSafeAreaLayoutGuide = guide
     return guide
   }

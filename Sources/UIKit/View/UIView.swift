@@ -210,6 +210,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var firstBaselineOffsetFromTop: CGFloat? { nil }
   /// Called after the bounds' size changed, for subclasses whose content depends on it.
   func boundsSizeDidChange(from oldSize: CGSize) {}
+  /// The guides UIKit maintains for this view, among those made so far.
+  var systemLayoutGuides: [UILayoutGuide] {
+    [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide]
+      .compactMap { $0 }
+  }
   /// Called after the safe-area insets changed, before the public callbacks.
   func safeAreaInsetsDidUpdate() {}
   /// The last baseline's distance from the bottom of the alignment rectangle.

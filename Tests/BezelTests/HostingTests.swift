@@ -1,0 +1,140 @@
+import Bezel
+import Testing
+import UIKit
+
+/// Hosting a controller on a device: rotation, traits, and the seeds' examples.
+@MainActor
+struct HostingTests {
+  // iPhone X in landscape: no status bar, 44-point sensor housing and rounded corners on both
+  // sides, 21-point home indicator (spec §7.1); side margins 44 + 16 = 60 (spec §2.4).
+  @Test func rotationRecomputesTheSafeAreaAndMargins() {
+    let controller = UIViewController()
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhoneX)
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    host.rotate(to: .landscapeLeft)
+    #expect(controller.view.bounds.size == CGSize(width: 812, height: 375))
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
+  }
+
+  final class TraitController: UIViewController {
+    var traitChanges: [UIUserInterfaceSizeClass] = []
+    var safeAreaChanges = 0
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      traitChanges.append(traitCollection.verticalSizeClass)
+    }
+    override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
+  }
+
+  // Rotating an iPhone 8 changes its vertical size class from regular to compact: one trait
+  // change, and one safe-area change (20 → 0: no status bar in landscape).
+  @Test func rotationCallsBackOncePerChange() {
+    let controller = TraitController()
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone8)
+    let before = controller.safeAreaChanges
+    host.rotate(to: .landscapeRight)
+    #expect(controller.traitChanges == [.compact])
+    #expect(controller.safeAreaChanges == before + 1)
+    #expect(controller.view.safeAreaInsets == .zero)
+  }
+
+  // The readable width grows with the text size: at extra small on a 1024-wide iPad the guide
+  // narrows below Large's 664, at accessibility sizes it widens but never past the margins.
+  @Test func readableGuideFollowsTheContentSizeCategory() {
+    let controller = UIViewController()
+    let host = DeviceHost(controller, on: DeviceCatalog.iPadAir2, orientation: .landscapeLeft)
+    let large = controller.view.readableContentGuide.layoutFrame.width
+    #expect(large == 664)
+    host.setTraits(HostTraits(contentSizeCategory: .extraSmall))
+    let small = controller.view.readableContentGuide.layoutFrame.width
+    host.setTraits(HostTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+    let huge = controller.view.readableContentGuide.layoutFrame.width
+    #expect(small < large)
+    #expect(huge > large)
+    #expect(huge <= controller.view.layoutMarginsGuide.layoutFrame.width)
+    #expect(
+      controller.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+  }
+
+  // WWDC 2018 session 235 (seed 004): a control held 20 points above its superview's bottom
+  // (optional) and never below the safe area's bottom (required) sits with its bottom at 647 on
+  // an iPhone 8 (667 − 20) and at 778 on an iPhone X (812 − 34), in portrait.
+  @Test(arguments: [("iPhone 8", CGFloat(647)), ("iPhone X", 778)])
+  func twoConstraintPatternKeepsAControlInsideTheSafeArea(device: String, bottom: CGFloat) throws {
+    let controller = UIViewController()
+    let control = UIView()
+    control.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(control)
+    let preferred = control.bottomAnchor.constraint(
+      equalTo: controller.view.bottomAnchor, constant: -20)
+    preferred.priority = .defaultHigh
+    NSLayoutConstraint.activate([
+      preferred,
+      control.bottomAnchor.constraint(
+        lessThanOrEqualTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
+      control.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+      control.widthAnchor.constraint(equalToConstant: 100),
+      control.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    let host = DeviceHost(controller, on: try #require(DeviceCatalog.device(named: device)))
+    #expect(control.frame.maxY == bottom)
+    withExtendedLifetime(host) {}
+  }
+
+  // WWDC 2018 session 235: a safe-area-unaware 216-point picker in a container whose
+  // background reaches the bottom edge; the picker stops at the safe area (812 − 34 = 778), so
+  // it starts at 778 − 216 = 562, where the container starts too.
+  @Test func containerBackgroundReachesTheEdgeWhileThePickerStaysSafe() {
+    let controller = UIViewController()
+    let container = UIView()
+    let picker = UIPickerView()
+    for view in [container, picker] { view.translatesAutoresizingMaskIntoConstraints = false }
+    controller.view.addSubview(container)
+    container.addSubview(picker)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      container.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+      container.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+      picker.topAnchor.constraint(equalTo: container.topAnchor),
+      picker.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      picker.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      picker.bottomAnchor.constraint(equalTo: container.safeAreaLayoutGuide.bottomAnchor),
+    ])
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhoneX)
+    #expect(container.frame == CGRect(x: 0, y: 562, width: 375, height: 250))
+    #expect(picker.frame == CGRect(x: 0, y: 0, width: 375, height: 216))
+    withExtendedLifetime(host) {}
+  }
+
+  // Right to left, leading margins are on the right: a label pinned to the leading margin of
+  // an iPhone 8 root ends 16 points from the right edge.
+  @Test func rightToLeftHostFlipsLeadingMargins() {
+    let controller = UIViewController()
+    let label = UIView()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+      label.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor),
+      label.widthAnchor.constraint(equalToConstant: 100),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    let host = DeviceHost(
+      controller, on: DeviceCatalog.iPhone8, traits: HostTraits(layoutDirection: .rightToLeft))
+    #expect(label.frame == CGRect(x: 375 - 16 - 100, y: 20, width: 100, height: 20))
+    #expect(controller.traitCollection.layoutDirection == .rightToLeft)
+    withExtendedLifetime(host) {}
+  }
+
+  // An iPad half-width Split View window is compact in width (spec §9: 507 wide on a 1024 × 768
+  // iPad in landscape).
+  @Test func splitViewWindowIsCompact() throws {
+    let controller = UIViewController()
+    let host = DeviceHost(
+      controller, on: DeviceCatalog.iPadAir2, orientation: .landscapeLeft,
+      traits: HostTraits(splitView: .half))
+    #expect(controller.view.bounds.width == 507)
+    #expect(controller.traitCollection.horizontalSizeClass == .compact)
+    withExtendedLifetime(host) {}
+  }
+}
