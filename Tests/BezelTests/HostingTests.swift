@@ -138,3 +138,33 @@ struct HostingTests {
     withExtendedLifetime(host) {}
   }
 }
+
+/// Dynamic Type at run time.
+@MainActor
+struct DynamicTypeTests {
+  // Spec §9 (temoki): Body is 14 points at extra small and 15 at small; 17 at Large (HIG).
+  @Test(arguments: [
+    (UIContentSizeCategory.extraSmall, CGFloat(14)), (.small, 15), (.large, 17),
+    (.accessibilityLarge, 33),
+  ])
+  func bodySizeFollowsTheCategory(category: UIContentSizeCategory, size: CGFloat) {
+    let traits = UITraitCollection(preferredContentSizeCategory: category)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == size)
+  }
+
+  // A label that adjusts its font follows the host's text size: Body at accessibility large
+  // is 33 points, and the label's intrinsic height grows with it.
+  @Test func adjustingLabelFollowsTheHostsTextSize() {
+    let controller = UIViewController()
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = UIFont.preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    controller.view.addSubview(label)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone8)
+    let before = label.intrinsicContentSize.height
+    host.setTraits(HostTraits(contentSizeCategory: .accessibilityLarge))
+    #expect(label.font.pointSize == 33)
+    #expect(label.intrinsicContentSize.height > before)
+  }
+}

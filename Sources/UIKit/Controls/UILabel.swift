@@ -16,6 +16,18 @@ open class UILabel: UIView {
   open var textAlignment = NSTextAlignment.natural
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail
   open var adjustsFontSizeToFitWidth = false
+  /// Whether the font follows the content size category (it must come from
+  /// `UIFont.preferredFont(forTextStyle:)`).
+  open var adjustsFontForContentSizeCategory = false
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard adjustsFontForContentSizeCategory, let style = font?.textStyle,
+      traitCollection.preferredContentSizeCategory
+        != previousTraitCollection?.preferredContentSizeCategory
+    else { return }
+    font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+  }
   open var minimumScaleFactor: CGFloat = 0
   /// The width at which a multiline label wraps when Auto Layout asks for its intrinsic size.
   open var preferredMaxLayoutWidth: CGFloat = 0 {

@@ -55,7 +55,6 @@ extension UIFont {
 
   /// Returns the font of a text style at the default content size category (Large).
   public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-    let (size, weight) = style.defaultSizeAndWeight
-    return systemFont(ofSize: size, weight: weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 }

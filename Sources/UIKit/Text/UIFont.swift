@@ -27,6 +27,10 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// Whether the font draws all digits with the same advance (`monospacedDigitSystemFont`).
   package let hasMonospacedDigits: Bool
 
+  /// The Dynamic Type text style the font was made for, if any (UIKit keeps it in the font's
+  /// descriptor); labels that adjust to the content size category read it.
+  package private(set) var textStyle: TextStyle?
+
   private let storedFontName: String
   private let storedFamilyName: String
   private let storedPointSize: CGFloat
@@ -47,6 +51,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// The distance from the baseline to the top of the tallest glyphs (positive).
+  ///
+  /// The same font, marked as made for `style`.
+  package func markedWithTextStyle(_ style: TextStyle) -> UIFont {
+    textStyle = style
+    return self
+  }
+
   open var ascender: CGFloat { scaled(SystemFontMetrics.ascender) }
 
   /// The distance from the baseline to the bottom of the lowest glyphs (negative).
