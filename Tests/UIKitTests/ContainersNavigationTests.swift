@@ -316,6 +316,37 @@ struct ContainersNavigationTests {
     #expect(navigation.navigationBar.backItem?.title == "Inbox")
   }
 
+  final class ShowRecorder: NSObject, UINavigationControllerDelegate {
+    var events: [String] = []
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      events.append("willShow \(viewController.title ?? "")")
+    }
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      events.append("didShow \(viewController.title ?? "")")
+    }
+  }
+
+  // The delegate hears of each new top controller, before and after it shows.
+  @Test func delegateHearsOfTheNewTop() {
+    let root = UIViewController()
+    root.title = "root"
+    let detail = UIViewController()
+    detail.title = "detail"
+    let navigation = UINavigationController(rootViewController: root)
+    let recorder = ShowRecorder()
+    navigation.delegate = recorder
+    navigation.pushViewController(detail, animated: false)
+    navigation.popViewController(animated: false)
+    #expect(
+      recorder.events == ["willShow detail", "didShow detail", "willShow root", "didShow root"])
+  }
+
   // MARK: Layout direction
 
   // A view pinned 10 points from the leading edge of the safe area, 100 wide, in landscape on an

@@ -203,6 +203,43 @@ struct ContainersSplitTests {
     withExtendedLifetime(window) {}
   }
 
+  final class KeepPrimary: NSObject, UISplitViewControllerDelegate {
+    let collapsesItself: Bool
+    init(collapsesItself: Bool) { self.collapsesItself = collapsesItself }
+    func splitViewController(
+      _ splitViewController: UISplitViewController,
+      collapseSecondary secondaryViewController: UIViewController,
+      onto primaryViewController: UIViewController
+    ) -> Bool {
+      collapsesItself
+    }
+    func splitViewController(
+      _ svc: UISplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+      .primary
+    }
+  }
+
+  // The master–detail template's delegate returns true from collapseSecondary ("the secondary
+  // is discarded"), and an iOS 14 delegate can keep the primary column on top: either way the
+  // collapsed split view shows the primary navigation stack alone.
+  @Test(arguments: [true, false])
+  func delegateCanKeepThePrimaryOnTop(collapsesItself: Bool) {
+    let list = UIViewController()
+    let primary = UINavigationController(rootViewController: list)
+    let secondary = UIViewController()
+    let delegate = KeepPrimary(collapsesItself: collapsesItself)
+    let (window, split) = split(
+      primary: primary, secondary: secondary, on: .iPhoneX,
+      traits: UITraitCollection(horizontalSizeClass: .compact)
+    ) { $0.delegate = delegate }
+    #expect(primary.viewControllers == [list])
+    #expect(secondary.viewIfLoaded?.superview == nil)
+    #expect(split.isCollapsed)
+    withExtendedLifetime((window, delegate)) {}
+  }
+
   // The columns' sizes in a transition: 320 for the primary, the rest for the secondary.
   @Test func childSizesFollowTheColumns() {
     let primary = UIViewController()

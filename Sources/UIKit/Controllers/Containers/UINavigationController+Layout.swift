@@ -1,21 +1,6 @@
 import Foundation
 
 extension UINavigationController {
-  /// Whether the navigation bar shows a large title: the bar prefers them and the items'
-  /// `largeTitleDisplayMode` allows it, `.automatic` taking the previous item's choice.
-  var showsLargeTitle: Bool {
-    guard navigationBar.prefersLargeTitles else { return false }
-    var large = true
-    for item in viewControllers.map(\.navigationItem) {
-      switch item.largeTitleDisplayMode {
-      case .automatic: break
-      case .always: large = true
-      case .never, .inline: large = false
-      }
-    }
-    return large
-  }
-
   /// Whether the toolbar shows: not hidden, and the top controller does not hide bottom bars
   /// ("The value of this property on the topmost view controller determines whether the toolbar
   /// is visible", hidesBottomBarWhenPushed).
@@ -32,7 +17,8 @@ extension UINavigationController {
     let safe = view.safeAreaInsets
     let metrics = view.window?.barMetrics ?? .default
     let barHeight =
-      showsLargeTitle ? metrics.largeTitleNavigationBarHeight : metrics.navigationBarHeight
+      navigationBar.showsLargeTitle
+      ? metrics.largeTitleNavigationBarHeight : metrics.navigationBarHeight
     navigationBar.setContainerFrame(
       CGRect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: barHeight))
     let toolbar: UIToolbar = self.toolbar

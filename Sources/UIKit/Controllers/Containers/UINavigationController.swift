@@ -12,6 +12,9 @@ open class UINavigationController: UIViewController {
   private var storedNavigationBarHidden = false
   private var storedToolbarHidden = true
 
+  /// The object told when a new top controller shows.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     storedToolbar.isHidden = true
@@ -107,6 +110,8 @@ open class UINavigationController: UIViewController {
   /// `removeFromParent()` for each controller that leaves, `addChild(_:)` then
   /// `didMove(toParent:)` for each that arrives.
   func replaceStack(with stack: [UIViewController]) {
+    let previousTop = storedChildren.last
+    let newTop = stack.last.flatMap { $0 === previousTop ? nil : $0 }
     let leaving = storedChildren.filter { old in !stack.contains { $0 === old } }
     for controller in leaving {
       controller.willMove(toParent: nil)
@@ -116,6 +121,7 @@ open class UINavigationController: UIViewController {
       controller.removeFromParent()
     }
     let arriving = stack.filter { $0.storedParent !== self }
+    if let newTop { delegate?.navigationController(self, willShow: newTop, animated: false) }
     for controller in arriving { addChild(controller) }
     storedChildren = stack
     storedNavigationBar.items = stack.map(\.navigationItem)
@@ -123,6 +129,7 @@ open class UINavigationController: UIViewController {
     containerLayoutInputsDidChange()
     statusBarAppearanceDidChange()
     for controller in arriving { controller.didMove(toParent: self) }
+    if let newTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
   }
 
   /// Puts the top controller's view in the container, below the bars, and takes the others'

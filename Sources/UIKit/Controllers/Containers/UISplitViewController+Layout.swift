@@ -25,15 +25,27 @@ extension UISplitViewController {
     for controller in arriving { controller.didMove(toParent: self) }
   }
 
-  /// Collapses the secondary column onto the primary one, UIKit's default without a delegate:
-  /// a primary navigation controller pushes the secondary controller (a secondary navigation
-  /// controller is not pushed: only the primary shows).
+  /// Collapses the secondary column onto the primary one.
+  ///
+  /// UIKit's default without a delegate: a primary navigation controller pushes the secondary controller (a secondary navigation
+  /// controller is not pushed: only the primary shows). A delegate that collapses it itself
+  /// (returns true) or keeps the primary column on top leaves the primary alone.
   private func collapseSecondary() {
     guard collapsedSecondary == nil, storedChildren.count == 2,
       let navigation = storedChildren[0] as? UINavigationController,
       !(storedChildren[1] is UINavigationController)
     else { return }
     let secondary = storedChildren[1]
+    if let delegate {
+      if delegate.splitViewController(self, collapseSecondary: secondary, onto: navigation) {
+        return
+      }
+      if delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+        == .primary
+      {
+        return
+      }
+    }
     secondary.willMove(toParent: nil)
     if let childView = secondary.viewIfLoaded, childView.storedSuperview === viewIfLoaded {
       childView.removeFromSuperview()

@@ -24,6 +24,9 @@ open class UISplitViewController: UIViewController {
   var appliedArrangement = Arrangement.collapsed
   private var storedDisplayModeButtonItem: UIBarButtonItem?
 
+  /// The object asked how to collapse and expand the columns.
+  open weak var delegate: (any UISplitViewControllerDelegate)?
+
   /// How the columns were last arranged.
   enum Arrangement: Equatable {
     case collapsed

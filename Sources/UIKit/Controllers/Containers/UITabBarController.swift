@@ -11,6 +11,9 @@ open class UITabBarController: UIViewController {
   private let storedTabBar = UITabBar(frame: .zero)
   private var storedSelectedIndex = 0
 
+  /// The object asked about a person's selections.
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }

@@ -55,11 +55,26 @@ open class UINavigationBar: UIView {
   /// The bar's height on the hosted device; the width it is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let metrics = window?.barMetrics ?? .default
-    let showsLargeTitle = prefersLargeTitles && topItem?.largeTitleDisplayMode != .never
     return CGSize(
       width: size.width,
       height: showsLargeTitle
         ? metrics.largeTitleNavigationBarHeight : metrics.navigationBarHeight)
+  }
+
+  /// Whether the bar shows a large title: it prefers them and its items'
+  /// `largeTitleDisplayMode` allows it, `.automatic` taking the previous item's choice (the first
+  /// item's: large).
+  var showsLargeTitle: Bool {
+    guard prefersLargeTitles else { return false }
+    var large = true
+    for item in storedItems {
+      switch item.largeTitleDisplayMode {
+      case .automatic: break
+      case .always: large = true
+      case .never, .inline: large = false
+      }
+    }
+    return large
   }
 
   /// Lays out the container whose bar this is again.
