@@ -204,6 +204,18 @@ struct ContainersNavigationTests {
     #expect(content(of: navigation).safeAreaInsets == insets)
   }
 
+  // In landscape the toolbar is 32 (spec §6: "toolbar, iPhone … 32 landscape") above the 21-point
+  // home indicator: an iPhone X child's bottom is 32 + 21 = 53.
+  @Test func landscapeToolbarIsCompact() {
+    let (window, navigation) = navigation(on: .iPhoneXLandscape)
+    navigation.isToolbarHidden = false
+    window.layoutIfNeeded()
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: 322, width: 812, height: 32))
+    #expect(
+      content(of: navigation).safeAreaInsets
+        == UIEdgeInsets(top: 32, left: 44, bottom: 53, right: 44))
+  }
+
   @Test func toolbarIsHiddenByDefault() {
     let (window, navigation) = navigation(on: .iPhoneX)
     #expect(navigation.isToolbarHidden)

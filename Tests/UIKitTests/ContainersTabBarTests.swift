@@ -65,7 +65,8 @@ struct ContainersTabBarTests {
   }
 
   // iPads (QMUI_iOS issue 633, measured): with a home indicator, 45 + 20 = 65 (an 11" iPad Pro,
-  // 834 × 1194, (24, 0, 20, 0)); with a home button and iOS 12's bars, 50 (spec §6).
+  // 834 × 1194, (24, 0, 20, 0)); with a home button and iOS 12's bars, 50; iOS 11's, 49 (spec
+  // §6: "tab bar, iPad 49 → 50 in iOS 12").
   @Test(
     arguments: [
       (
@@ -80,6 +81,7 @@ struct ContainersTabBarTests {
           insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
           metrics: .pad), 50
       ),
+      (TestDevice.iPadPro10_5iOS11, 49),
     ] as [(TestDevice, CGFloat)])
   func iPadTabBars(device: TestDevice, bottom: CGFloat) {
     let child = UIViewController()
