@@ -359,6 +359,15 @@ struct ContainersNavigationTests {
       recorder.events == ["willShow detail", "didShow detail", "willShow root", "didShow root"])
   }
 
+  // show(_:sender:) from a controller in a navigation stack pushes onto it.
+  @Test func showPushesOntoTheNavigationController() {
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    let detail = UIViewController()
+    root.show(detail, sender: nil)
+    #expect(navigation.topViewController === detail)
+  }
+
   // MARK: Layout direction
 
   // A view pinned 10 points from the leading edge of the safe area, 100 wide, in landscape on an

@@ -240,6 +240,37 @@ struct ContainersSplitTests {
     withExtendedLifetime((window, delegate)) {}
   }
 
+  // showDetailViewController(_:sender:) replaces the secondary column when expanded.
+  @Test func showDetailReplacesTheSecondary() {
+    let primary = UIViewController()
+    let (window, split) = split(
+      primary: primary, secondary: UIViewController(), on: Self.iPadLandscape)
+    let detail = UIViewController()
+    primary.showDetailViewController(detail, sender: nil)
+    window.layoutIfNeeded()
+    #expect(split.viewControllers == [primary, detail])
+    #expect(detail.view.frame == CGRect(x: 320, y: 0, width: 704, height: 768))
+  }
+
+  // Collapsed, the new detail replaces the collapsed one on the primary stack, and becomes the
+  // secondary column when the split view expands.
+  @Test func showDetailWhileCollapsedPushes() {
+    let list = UIViewController()
+    let primary = UINavigationController(rootViewController: list)
+    let first = UIViewController()
+    let (window, split) = split(
+      primary: primary, secondary: first, on: .iPhoneX,
+      traits: UITraitCollection(horizontalSizeClass: .compact))
+    let detail = UIViewController()
+    list.showDetailViewController(detail, sender: nil)
+    #expect(primary.viewControllers == [list, detail])
+    window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    window.windowTraitCollection = Self.regular
+    window.layoutIfNeeded()
+    #expect(split.viewControllers == [primary, detail])
+    #expect(primary.viewControllers == [list])
+  }
+
   // The columns' sizes in a transition: 320 for the primary, the rest for the secondary.
   @Test func childSizesFollowTheColumns() {
     let primary = UIViewController()

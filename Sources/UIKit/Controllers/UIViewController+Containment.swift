@@ -48,6 +48,11 @@ extension UIViewController {
     return nil
   }
 
+  /// This controller if it is a navigation controller, else the nearest one above it.
+  var nearestNavigationController: UINavigationController? {
+    (self as? UINavigationController) ?? navigationController
+  }
+
   // MARK: Traits
 
   /// Traits flow from parent to child (UIKit's trait hierarchy): a child has its parent's traits

@@ -150,6 +150,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   {
     childViewController.storedParent === self ? childViewController.traitOverrideFromParent : nil
   }
+  /// Shows a controller in the nearest navigation controller, which pushes it (Bezel does not
+  /// present controllers modally, UIKit's fallback).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    nearestNavigationController?.pushViewController(vc, animated: true)
+  }
+  /// Shows a controller as the detail of the nearest split view controller, or as `show(_:sender:)`
+  /// does without one.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = self as? UISplitViewController ?? splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      show(vc, sender: sender)
+    }
+  }
   open var navigationController: UINavigationController? { nearestAncestor() }
   open var tabBarController: UITabBarController? { nearestAncestor() }
   open var splitViewController: UISplitViewController? { nearestAncestor() }

@@ -25,6 +25,32 @@ extension UISplitViewController {
     for controller in arriving { controller.didMove(toParent: self) }
   }
 
+  /// Makes `controller` the secondary column; while collapsed onto a primary navigation
+  /// controller, it replaces the collapsed secondary controller on top of the stack.
+  func showDetail(_ controller: UIViewController) {
+    guard let navigation = storedChildren.first as? UINavigationController,
+      appliedArrangement == .collapsed, isCollapsed
+    else {
+      replaceColumns(with: (storedChildren.first.map { [$0] } ?? []) + [controller])
+      return
+    }
+    if let old = collapsedSecondary {
+      collapsedSecondary = nil
+      if let index = navigation.viewControllers.firstIndex(where: { $0 === old }) {
+        navigation.replaceStack(with: Array(navigation.viewControllers[..<index]))
+      }
+    } else if storedChildren.count == 2 {
+      let old = storedChildren[1]
+      old.willMove(toParent: nil)
+      if let oldView = old.viewIfLoaded, oldView.storedSuperview === viewIfLoaded {
+        oldView.removeFromSuperview()
+      }
+      old.removeFromParent()
+    }
+    collapsedSecondary = controller
+    navigation.pushViewController(controller, animated: true)
+  }
+
   /// Collapses the secondary column onto the primary one.
   ///
   /// UIKit's default without a delegate: a primary navigation controller pushes the secondary controller (a secondary navigation

@@ -181,6 +181,12 @@ open class UISplitViewController: UIViewController {
     columnSize(forChildContentContainer: container, withParentContainerSize: parentSize)
   }
 
+  /// Makes `vc` the secondary column; collapsed, the primary column shows it (a primary
+  /// navigation controller pushes it).
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showDetail(vc)
+  }
+
   override func layoutContainerSubviews() { layoutColumns() }
 
   override func containerTraits(forChild child: UIViewController) -> UITraitCollection? {
