@@ -267,3 +267,68 @@ struct TextViewTests {
     }
   }
 }
+
+/// `.automatic` in bar controllers (spec §4.2, KR: iPhone 8, table view in a navigation
+/// controller, contentInset top 60).
+@MainActor
+struct AutomaticScrollInsetTests {
+  private func scrollViewInNavigationController(
+    behavior: UIScrollView.ContentInsetAdjustmentBehavior, asRootView: Bool = true
+  ) -> (UIWindow, UIViewController, UIScrollView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let content = UIViewController()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentInset.top = 60
+    scrollView.contentInsetAdjustmentBehavior = behavior
+    if asRootView {
+      content.view = scrollView
+    } else {
+      content.view.addSubview(UIView())
+      content.view.addSubview(scrollView)
+    }
+    window.rootViewController = UINavigationController(rootViewController: content)
+    window.layoutIfNeeded()
+    return (window, content, scrollView)
+  }
+
+  // The safe area under a navigation bar is 64; `.automatic` and `.always` add it to 60 even
+  // though the empty content does not scroll: 124. `.never` leaves 60.
+  @Test(arguments: [
+    (UIScrollView.ContentInsetAdjustmentBehavior.automatic, CGFloat(124)), (.always, 124),
+    (.never, 60), (.scrollableAxes, 60),
+  ])
+  func automaticAdjustsTopInANavigationController(
+    behavior: UIScrollView.ContentInsetAdjustmentBehavior, top: CGFloat
+  ) {
+    let (window, _, scrollView) = scrollViewInNavigationController(behavior: behavior)
+    #expect(scrollView.adjustedContentInset.top == top)
+    withExtendedLifetime(window) {}
+  }
+
+  // KR: additional top 120 on the controller makes the safe area 184; adjusted 244.
+  @Test func additionalInsetsReachTheScrollView() {
+    let (window, content, scrollView) = scrollViewInNavigationController(behavior: .automatic)
+    content.additionalSafeAreaInsets.top = 120
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset.top == 244)
+  }
+
+  // A second scroll view is not the controller's content scroll view.
+  @Test func secondSubviewIsNotTheContentScrollView() {
+    let (window, _, scrollView) = scrollViewInNavigationController(
+      behavior: .automatic, asRootView: false)
+    #expect(scrollView.adjustedContentInset.top == 60)
+    withExtendedLifetime(window) {}
+  }
+
+  // The deprecated automaticallyAdjustsScrollViewInsets = false makes `.automatic` behave as
+  // `.scrollableAxes` (WWDC 2018 session 235).
+  @Test func deprecatedSwitchTurnsAutomaticIntoScrollableAxes() {
+    let (window, content, scrollView) = scrollViewInNavigationController(behavior: .automatic)
+    content.automaticallyAdjustsScrollViewInsets = false
+    scrollView.contentInset.top = 61
+    window.layoutIfNeeded()
+    #expect(scrollView.adjustedContentInset.top == 61)
+  }
+}

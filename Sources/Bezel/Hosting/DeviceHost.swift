@@ -38,7 +38,8 @@ public final class DeviceHost {
     window.layoutIfNeeded()
   }
 
-  /// Rotates the device and lays the window out again.
+  /// Rotates the device and lays the window out again, calling `viewWillTransition(to:with:)` (and
+  /// `willTransition(to:with:)` when the traits change).
   ///
   /// Apple TV stays in landscape.
   public func rotate(to orientation: Orientation) {
@@ -60,30 +61,58 @@ public final class DeviceHost {
   }
 
   private func changeEnvironment(_ change: () -> Void) {
-    let before = TraitSnapshot(window)
     change()
-    configureWindow()
-    before.notifyChanges(in: window)
-    window.layoutIfNeeded()
+    window.hostWillTransition(to: windowSize, traits: windowTraits) {
+      configureEnvironment()
+    }
   }
 
   private func configureWindow() {
-    let size = windowSize
+    window.frame = CGRect(origin: .zero, size: windowSize)
+    configureEnvironment()
+    window.windowTraitCollection = windowTraits
+  }
+
+  /// Everything but the size and the traits: the screen, the device's insets with and without
+  /// the status bar, the bars' heights, the readable width and the layout direction.
+  private func configureEnvironment() {
+    let device = self.device
+    let era = self.era
+    let orientation = self.orientation
     window.screen = UIScreen(
       bounds: CGRect(origin: .zero, size: device.bounds(in: orientation)), scale: device.scale)
-    window.frame = CGRect(origin: .zero, size: size)
-    let isSplit = size != device.bounds(in: orientation)
-    var insets = device.safeAreaInsets(orientation: orientation, statusBarHidden: false, era: era)
-    if isSplit {
-      // A Split View window keeps the status bar at its top and loses the side insets.
-      insets = UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+    let isSplit = traits.splitView != nil && windowSize != device.bounds(in: orientation)
+    window.deviceInsetsProvider = { statusBarHidden in
+      var insets = device.safeAreaInsets(
+        orientation: orientation, statusBarHidden: statusBarHidden, era: era)
+      if isSplit {
+        // A Split View window keeps the status bar at its top and loses the side insets.
+        insets.left = 0
+        insets.right = 0
+      }
+      return insets
     }
-    window.deviceSafeAreaInsets = insets
+    window.deviceSafeAreaInsets = device.safeAreaInsets(
+      orientation: orientation, statusBarHidden: false, era: era)
+    if let bars = device.barHeights(in: orientation, era: era)?.value {
+      window.barMetrics = UIBarMetricsModel(
+        navigationBarHeight: bars.navigationBar,
+        largeTitleNavigationBarHeight: bars.largeTitleNavigationBar, toolbarHeight: bars.toolbar,
+        tabBarHeight: bars.tabBar)
+    }
+    window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
+    window.semanticContentAttribute =
+      traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
+  }
+
+  /// The window's traits: the device's size classes (or the Split View window's), idiom and
+  /// scale, with the host's text size and layout direction.
+  private var windowTraits: UITraitCollection {
     var sizeClasses = device.sizeClasses(in: orientation)
     if let fraction = traits.splitView, let split = device.splitView(fraction, in: orientation) {
       sizeClasses = split.sizeClasses
     }
-    window.windowTraitCollection = UITraitCollection(traitsFrom: [
+    return UITraitCollection(traitsFrom: [
       UITraitCollection(horizontalSizeClass: sizeClasses.horizontal),
       UITraitCollection(verticalSizeClass: sizeClasses.vertical),
       UITraitCollection(userInterfaceIdiom: device.idiom),
@@ -93,38 +122,5 @@ public final class DeviceHost {
         layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
       UITraitCollection(userInterfaceStyle: .light),
     ])
-    let device = self.device
-    let era = self.era
-    window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
-    window.semanticContentAttribute =
-      traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
-  }
-}
-
-/// The trait collections of a window's views and controllers before a change, to call
-/// `traitCollectionDidChange(_:)` on those whose traits changed.
-@MainActor
-private struct TraitSnapshot {
-  var views: [(UIView, UITraitCollection)] = []
-  var controllers: [(UIViewController, UITraitCollection)] = []
-
-  init(_ window: UIWindow) {
-    var stack: [UIView] = [window]
-    while let view = stack.popLast() {
-      views.append((view, view.traitCollection))
-      if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
-        controllers.append((controller, controller.traitCollection))
-      }
-      stack.append(contentsOf: view.subviews.reversed())
-    }
-  }
-
-  func notifyChanges(in window: UIWindow) {
-    for (controller, previous) in controllers where controller.traitCollection != previous {
-      controller.traitCollectionDidChange(previous)
-    }
-    for (view, previous) in views where view.traitCollection != previous {
-      view.traitCollectionDidChange(previous)
-    }
   }
 }

@@ -1,15 +1,39 @@
 import Foundation
 
 extension UIViewController {
-  /// The root view's insets from its position, plus `additionalSafeAreaInsets` (additive: iPhone 8
-  /// in a navigation controller, 64 + 120 = 184, spec §1.3).
+  /// The root view's insets from its position, extended by its container's bars, plus
+  /// `additionalSafeAreaInsets` (spec §1.3).
   ///
-  /// A negative additional inset subtracts; an edge never goes below zero.
+  /// A child's root view first gets the geometric treatment of any subview (the argument); its
+  /// container then extends it for the bars that overlap it (`safeAreaInsets(forChildView:
+  /// inherited:)`: a navigation bar makes the top 20 + 44 = 64 on an iPhone 8); the controller's
+  /// additional insets add last (64 + 120 = 184 on that iPhone 8; a tab bar child on an iPhone X
+  /// with additional (20, 30, 0, 10) gets (44 + 20, 30, 83, 10)). A negative additional inset
+  /// subtracts; an edge never goes below zero.
   func adjustedSafeAreaInsets(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+    var insets = insets
+    if let parent = storedParent, let view = viewIfLoaded {
+      insets = parent.safeAreaInsets(forChildView: view, inherited: insets)
+    }
+    barSafeAreaInsets = insets
+    updateLegacyLayoutGuides()
     let extra = additionalSafeAreaInsets
     return UIEdgeInsets(
       top: max(0, insets.top + extra.top), left: max(0, insets.left + extra.left),
       bottom: max(0, insets.bottom + extra.bottom), right: max(0, insets.right + extra.right))
+  }
+
+  /// Moves the legacy `topLayoutGuide` and `bottomLayoutGuide`, if constraints use them, to the
+  /// bars now above and below the view.
+  func updateLegacyLayoutGuides() {
+    for guide in [legacyTopGuideIfMade, legacyBottomGuideIfMade] {
+      guard let guide, let registration = guide.registration, let frame = guide.systemFrame?(),
+        frame != guide.pinnedFrame
+      else { continue }
+      guide.pinnedFrame = frame
+      registration.engine?.updatePins(of: guide)
+      viewIfLoaded?.needsLayoutFlag = true
+    }
   }
 
   /// The system minimum margins of the root view on its sides (spec §2.4, measured on iOS

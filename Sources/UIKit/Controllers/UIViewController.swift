@@ -2,14 +2,29 @@ import Foundation
 
 /// An object that manages a view hierarchy.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   private var loadedView: UIView?
   private var isLoadingView = false
-  open var title: String?
+  /// The controller's title; the navigation item and tab bar item show it unless given their
+  /// own.
+  open var title: String? {
+    didSet { titleDidChange() }
+  }
   public let nibName: String?
   public let nibBundle: Bundle?
-  lazy var legacyTopGuide = UIViewControllerLayoutSupportGuide(edge: .top, controller: self)
-  lazy var legacyBottomGuide = UIViewControllerLayoutSupportGuide(edge: .bottom, controller: self)
+  var legacyTopGuideIfMade: UIViewControllerLayoutSupportGuide?
+  var legacyBottomGuideIfMade: UIViewControllerLayoutSupportGuide?
+
+  // Containment.
+  weak var storedParent: UIViewController?
+  var storedChildren: [UIViewController] = []
+  /// The traits the parent set for this controller with `setOverrideTraitCollection(_:forChild:)`.
+  var traitOverrideFromParent: UITraitCollection?
+  var storedNavigationItem: UINavigationItem?
+  var storedTabBarItem: UITabBarItem?
+  /// The root view's insets from its position and its container's bars, before
+  /// `additionalSafeAreaInsets`: the legacy layout guides' lengths.
+  var barSafeAreaInsets = UIEdgeInsets.zero
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
@@ -91,10 +106,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   open var viewRespectsSystemMinimumLayoutMargins = true {
     didSet { viewIfLoaded?.marginsInputsDidChange() }
   }
-  open var traitCollection: UITraitCollection {
-    viewIfLoaded?.storedSuperview?.traitCollection
-      ?? viewIfLoaded?.window?.windowTraitCollection ?? UITraitCollection.defaultTraits
-  }
+  /// The controller's traits: its parent's with the parent's overrides for it, or those of the
+  /// view its view is in (see `UIViewController+Containment.swift`).
+  open var traitCollection: UITraitCollection { containedTraitCollection }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Deprecated since iOS 11 for `contentInsetAdjustmentBehavior`; false makes `.automatic`
@@ -111,12 +125,159 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   open override var next: UIResponder? { loadedView?.storedSuperview }
 
   /// The legacy guide for the bottom of the top bars (deprecated in iOS 11 for the safe area).
-  open var topLayoutGuide: UILayoutSupport { installed(legacyTopGuide) }
+  open var topLayoutGuide: UILayoutSupport { installedLegacyGuide(.top) }
 
   /// The legacy guide for the top of the bottom bars (deprecated in iOS 11 for the safe area).
-  open var bottomLayoutGuide: UILayoutSupport { installed(legacyBottomGuide) }
+  open var bottomLayoutGuide: UILayoutSupport { installedLegacyGuide(.bottom) }
 
-  private func installed(_ guide: UIViewControllerLayoutSupportGuide) -> UILayoutSupport {
+  // MARK: Containment (UIViewController+Containment.swift)
+
+  /// The controllers this one contains, in the order they were added.
+  open var children: [UIViewController] { storedChildren }
+  /// The controller that contains this one.
+  open var parent: UIViewController? { storedParent }
+  open func addChild(_ childController: UIViewController) { insertChild(childController) }
+  open func removeFromParent() { detachFromParent() }
+  /// Called before the controller is added to or removed from a container; `addChild(_:)` calls
+  /// it, and a container calls it with nil before `removeFromParent()`.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller is added to or removed from a container; a container calls it
+  /// after `addChild(_:)`, and `removeFromParent()` calls it with nil.
+  open func didMove(toParent parent: UIViewController?) {}
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    overrideTraits(collection, forChild: childViewController)
+  }
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    childViewController.storedParent === self ? childViewController.traitOverrideFromParent : nil
+  }
+  /// Shows a controller in the nearest navigation controller, which pushes it (Bezel does not
+  /// present controllers modally, UIKit's fallback).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    nearestNavigationController?.pushViewController(vc, animated: true)
+  }
+  /// Shows a controller as the detail of the nearest split view controller, or as `show(_:sender:)`
+  /// does without one.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = self as? UISplitViewController ?? splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      show(vc, sender: sender)
+    }
+  }
+  open var navigationController: UINavigationController? { nearestAncestor() }
+  open var tabBarController: UITabBarController? { nearestAncestor() }
+  open var splitViewController: UISplitViewController? { nearestAncestor() }
+
+  // MARK: Bars (UIViewController+Containment.swift, the containers)
+
+  /// The edges of the view that extend under a container's bars; all of them by default.
+  open var edgesForExtendedLayout: UIRectEdge = .all {
+    didSet { containerLayoutInputsDidChange() }
+  }
+  /// Whether the view extends under opaque bars too; false by default.
+  open var extendedLayoutIncludesOpaqueBars = false {
+    didSet { containerLayoutInputsDidChange() }
+  }
+  /// Whether the bottom bars (a navigation controller's toolbar, a tab bar) hide while this
+  /// controller is the top of a navigation stack.
+  open var hidesBottomBarWhenPushed = false {
+    didSet { containerLayoutInputsDidChange() }
+  }
+  /// The item that represents the controller in a navigation bar, made on first use.
+  open var navigationItem: UINavigationItem { makeNavigationItem() }
+  /// The item that represents the controller in a tab bar, made on first use.
+  open var tabBarItem: UITabBarItem! {
+    get { makeTabBarItem() }
+    set { storedTabBarItem = newValue }
+  }
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]?
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  // MARK: Status bar (UIViewController+StatusBar.swift)
+
+  /// Whether the controller prefers the status bar hidden; false by default.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The child whose preference decides whether the status bar is hidden; none by default.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Asks the window to read the status bar preferences again.
+  open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceDidChange() }
+
+  // MARK: Transitions (UIViewController+Transition.swift)
+
+  /// The size the controller would like when a container presents it; zero by default.
+  open var preferredContentSize = CGSize.zero
+  /// Called before the view's size changes (a rotation); the default forwards to the children.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardViewWillTransition(to: size, with: coordinator)
+  }
+  /// Called before the traits change; the default forwards to the children.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardWillTransition(to: newCollection, with: coordinator)
+  }
+  /// The size a child gets in a container of the given size; the container's size by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  // MARK: Container hooks
+  // Internal members a container overrides; Swift cannot override members of extensions.
+
+  /// The safe-area insets of a child's root view, given those it inherits from its position
+  /// (spec §1.3): a plain controller passes them on; a container extends them for its bars.
+  func safeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
+    inherited
+  }
+
+  /// Traits a container gives a child beyond its own (a split view's compact primary column).
+  func containerTraits(forChild child: UIViewController) -> UITraitCollection? { nil }
+
+  /// Places the container's bars and its children's views; called by its view's layout.
+  func layoutContainerSubviews() {}
+
+  /// The controller whose `edgesForExtendedLayout` and `hidesBottomBarWhenPushed` decide how an
+  /// enclosing container lays this one out: a navigation controller answers for its top.
+  var extendedLayoutController: UIViewController { self }
+
+  private func installedLegacyGuide(_ edge: UIViewControllerLayoutSupportGuide.Edge)
+    -> UILayoutSupport
+  {
+    let guide: UIViewControllerLayoutSupportGuide
+    switch edge {
+    case .top:
+      guide =
+        legacyTopGuideIfMade ?? UIViewControllerLayoutSupportGuide(edge: .top, controller: self)
+      legacyTopGuideIfMade = guide
+    case .bottom:
+      guide =
+        legacyBottomGuideIfMade
+        ?? UIViewControllerLayoutSupportGuide(edge: .bottom, controller: self)
+      legacyBottomGuideIfMade = guide
+    }
     if guide.owningView !== view { view.addLayoutGuide(guide) }
     return guide
   }

@@ -11,8 +11,36 @@ open class UIWindow: UIView {
     didSet { if deviceSafeAreaInsets != oldValue { needsLayoutFlag = true } }
   }
 
+  /// The insets the device gives the window for a status bar that is hidden or shown, as the
+  /// host sets them from its device catalog; when set, the window uses it instead of
+  /// `deviceSafeAreaInsets`, with the status bar its controllers prefer
+  /// (`UIWindow+Device.swift`).
+  ///
+  /// Hiding the status bar reclaims its 20 points on a home-button iPhone, but not the sensor
+  /// housing on a notched one (WWDC 2018 session 235); iPhones show no status bar in landscape.
+  package var deviceInsetsProvider: ((_ statusBarHidden: Bool) -> UIEdgeInsets)? {
+    didSet { needsLayoutFlag = true }
+  }
+
+  /// The heights of the system bars on the hosted device in its orientation, as the host sets
+  /// them; the default device's (an iPhone 16 in portrait) otherwise.
+  package var barMetrics = UIBarMetricsModel.default {
+    didSet { if barMetrics != oldValue { barMetricsDidChange() } }
+  }
+
   /// The window's traits, as the host sets them; the default device's otherwise.
-  package var windowTraitCollection = UITraitCollection.defaultTraits
+  ///
+  /// A change calls `traitCollectionDidChange(_:)` once on every controller and view whose
+  /// traits it changes.
+  package var windowTraitCollection = UITraitCollection.defaultTraits {
+    willSet { pendingTraitSnapshot = TraitSnapshot(of: self) }
+    didSet {
+      let snapshot = pendingTraitSnapshot
+      pendingTraitSnapshot = nil
+      snapshot?.notifyChanges()
+    }
+  }
+  private var pendingTraitSnapshot: TraitSnapshot?
 
   /// The readable width per content size category, as the host's device gives it.
   package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
@@ -43,6 +71,7 @@ open class UIWindow: UIView {
         old.view.removeFromSuperview()
       }
       storedRootViewController = newValue
+      needsLayoutFlag = true
       guard let controller = newValue else { return }
       let view = controller.view!
       view.frame = bounds

@@ -9,7 +9,7 @@ extension UIView {
   /// device's. A view outside a window has none. A controller's root view adds the controller's
   /// `additionalSafeAreaInsets`, and no edge goes below zero.
   func computedSafeAreaInsets() -> UIEdgeInsets {
-    if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
+    if let window = self as? UIWindow { return window.currentDeviceSafeAreaInsets }
     guard let superview = storedSuperview, window != nil else { return .zero }
     if !storedTransform.isTranslationOnly {
       // "The propagation of safe area insets to a view with a scale or rotation transform is

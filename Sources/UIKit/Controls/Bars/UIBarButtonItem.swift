@@ -1,0 +1,73 @@
+import Foundation
+
+/// A button in a navigation bar or a toolbar.
+///
+/// Bezel has no Objective-C selectors on Linux, so the target–action initializers are absent.
+@MainActor @preconcurrency
+open class UIBarButtonItem: UIBarItem {
+  /// The look of an item (UIBarButtonItem.h).
+  public enum Style: Int, Sendable {
+    case plain = 0
+    @available(*, deprecated, message: "Use UIBarButtonItem.Style.plain")
+    case bordered = 1
+    case done = 2
+  }
+
+  /// The system's items (UIBarButtonItem.h).
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case cancel = 1
+    case edit = 2
+    case save = 3
+    case add = 4
+    case flexibleSpace = 5
+    case fixedSpace = 6
+    case compose = 7
+    case reply = 8
+    case action = 9
+    case organize = 10
+    case bookmarks = 11
+    case search = 12
+    case refresh = 13
+    case stop = 14
+    case camera = 15
+    case trash = 16
+    case play = 17
+    case pause = 18
+    case rewind = 19
+    case fastForward = 20
+    case undo = 21
+    case redo = 22
+    @available(*, deprecated)
+    case pageCurl = 23
+    case close = 24
+  }
+
+  open var style = Style.plain
+  open var width: CGFloat = 0
+  open var customView: UIView?
+  /// The system item the button was made as, if any.
+  let systemItem: SystemItem?
+
+  public override init() {
+    systemItem = nil
+    super.init()
+  }
+
+  public override init?(coder: NSCoder) {
+    systemItem = nil
+    super.init(coder: coder)
+  }
+
+  /// An item that shows `customView`.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// One of the system's items.
+  public init(systemItem: SystemItem) {
+    self.systemItem = systemItem
+    super.init()
+  }
+}
