@@ -151,6 +151,13 @@ extension UIView {
   /// The closest view that is an ancestor of both (either one counts as its own ancestor).
   static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
     if a === b { return a }
+    // Most constraints relate a view to its superview or to a sibling: answer those without
+    // walking to the root.
+    let superviewOfA = a.storedSuperview
+    if superviewOfA === b { return b }
+    let superviewOfB = b.storedSuperview
+    if superviewOfB === a { return a }
+    if let superviewOfA, superviewOfA === superviewOfB { return superviewOfA }
     var depthA = a.depth
     var depthB = b.depth
     var x: UIView? = a
@@ -182,10 +189,6 @@ extension UIView {
   }
 
   var rootView: UIView {
-    var view = self
-    while let superview = view.storedSuperview {
-      view = superview
-    }
-    return view
+    ancestry.root ?? self
   }
 }

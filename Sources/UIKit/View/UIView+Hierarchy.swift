@@ -6,16 +6,12 @@ extension UIView {
 
   /// The window the view is in, if any.
   public var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.storedSuperview
-    }
-    return nil
+    ancestry.window
   }
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
+    if view.storedSubviews.isEmpty || view.rootView !== rootView { return view === self }
     var current: UIView? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -42,7 +38,7 @@ extension UIView {
     let hadConstraints = view.detachSubtreeFromEngine()
     view.ownedEngine = nil
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-    view.storedSuperview = self
+    view.setStoredSuperview(self)
     if hadConstraints { view.attachSubtreeToEngine() }
     view.needsLayoutFlag = true
     needsLayoutFlag = true
@@ -103,7 +99,7 @@ extension UIView {
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
     superview.storedSubviews.removeAll { $0 === self }
-    storedSuperview = nil
+    setStoredSuperview(nil)
     superview.needsLayoutFlag = true
     if hadConstraints { attachSubtreeToEngine() }
     hierarchyDidChange()

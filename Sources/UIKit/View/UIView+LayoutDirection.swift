@@ -12,20 +12,13 @@ extension UIView {
   /// The view's own attribute when it forces a direction, else its superview's direction, else
   /// left to right (an app whose language runs left to right).
   var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
-    var view: UIView? = self
-    while let current = view {
-      switch current.storedSemanticContentAttribute {
-      case .forceRightToLeft: return .rightToLeft
-      case .forceLeftToRight, .playback, .spatial: return .leftToRight
-      case .unspecified: view = current.storedSuperview
-      }
-    }
-    return .leftToRight
+    ancestry.direction
   }
 
   func setSemanticContentAttribute(_ attribute: UISemanticContentAttribute) {
     guard attribute != storedSemanticContentAttribute else { return }
     storedSemanticContentAttribute = attribute
+    clearAncestryCaches()
     refreshLayoutDirection()
   }
 

@@ -22,6 +22,8 @@ open class UIView: UIResponder, UIAppearance {
   lazy var layoutVariables = LayoutVariables()
   /// The engine this view owns while it is the root of its tree.
   var ownedEngine: LayoutEngine?
+  /// The root, window and layout direction, as last derived from the chain of superviews.
+  var ancestryCache = AncestryCache()
   /// The engine this view is registered in, with its internal constraints there.
   var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
@@ -67,6 +69,10 @@ open class UIView: UIResponder, UIAppearance {
 
   public override convenience init() {
     self.init(frame: .zero)
+  }
+
+  deinit {
+    UIView.viewWasDeallocated()
   }
 
   /// The class that backs the view's layer; kept for source compatibility.
