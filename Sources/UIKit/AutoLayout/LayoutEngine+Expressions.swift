@@ -12,13 +12,13 @@ extension LayoutEngine {
   func solverConstraint(for constraint: NSLayoutConstraint, in container: UIView) -> Constraint? {
     var expression = LinearExpression()
     for term in constraint.storedFirstTerms {
-      guard let item = term.item as? any LayoutItem else { return nil }
+      guard let item = term.layoutItem else { return nil }
       append(
         term.attribute, of: item, in: container, coefficient: Double(term.coefficient),
         to: &expression)
     }
     for term in constraint.storedSecondTerms {
-      guard let item = term.item as? any LayoutItem else { return nil }
+      guard let item = term.layoutItem else { return nil }
       append(
         term.attribute, of: item, in: container,
         coefficient: -Double(constraint.multiplier * term.coefficient), to: &expression)

@@ -38,11 +38,11 @@ extension NSLayoutConstraint {
   func deactivateOne() {
     guard let container else { return }
     engine?.uninstall(self)
-    if let index = container.installedConstraints.lastIndex(where: { $0 === self }) {
+    if let index = container.installedConstraints.lastIndex(ofIdentical: self) {
       container.installedConstraints.remove(at: index)
     }
     for item in layoutItems {
-      if let index = item.referencingConstraints.lastIndex(where: { $0 === self }) {
+      if let index = item.referencingConstraints.lastIndex(ofIdentical: self) {
         item.referencingConstraints.remove(at: index)
       }
     }
@@ -54,10 +54,11 @@ extension NSLayoutConstraint {
   /// a constraint on one item goes on that item's view, a guide counts as its owning view.
   func installationView() -> UIView? {
     var result: UIView?
-    for term in storedFirstTerms + storedSecondTerms {
-      guard let item = term.item as? any LayoutItem, let view = item.hierarchyView else {
-        return nil
-      }
+    let firstCount = storedFirstTerms.count
+    for index in 0..<(firstCount + storedSecondTerms.count) {
+      let term =
+        index < firstCount ? storedFirstTerms[index] : storedSecondTerms[index - firstCount]
+      guard let view = term.layoutItem?.hierarchyView else { return nil }
       if let current = result {
         guard let ancestor = UIView.closestCommonAncestor(current, view) else { return nil }
         result = ancestor

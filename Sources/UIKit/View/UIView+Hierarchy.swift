@@ -23,7 +23,7 @@ extension UIView {
   func insert(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     if view.storedSuperview === self {
-      storedSubviews.removeAll { $0 === view }
+      storedSubviews.removeAll(identicalTo: view)
       storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
       needsLayoutFlag = true
       return
@@ -49,29 +49,29 @@ extension UIView {
   }
 
   func insert(_ view: UIView, above sibling: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+    guard let index = storedSubviews.firstIndex(ofIdentical: sibling) else {
       insert(view, at: storedSubviews.count)
       return
     }
     let adjusted =
       view.storedSuperview === self
-        && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index : index + 1
+        && (storedSubviews.firstIndex(ofIdentical: view) ?? index) < index ? index : index + 1
     insert(view, at: adjusted)
   }
 
   func insert(_ view: UIView, below sibling: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+    guard let index = storedSubviews.firstIndex(ofIdentical: sibling) else {
       insert(view, at: 0)
       return
     }
     let adjusted =
       view.storedSuperview === self
-        && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index - 1 : index
+        && (storedSubviews.firstIndex(ofIdentical: view) ?? index) < index ? index - 1 : index
     insert(view, at: adjusted)
   }
 
   func moveSubview(_ view: UIView, toFront: Bool) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = storedSubviews.firstIndex(ofIdentical: view) else { return }
     storedSubviews.remove(at: index)
     if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
   }
@@ -98,7 +98,7 @@ extension UIView {
     superview.willRemoveSubview(self)
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
-    superview.storedSubviews.removeAll { $0 === self }
+    superview.storedSubviews.removeAll(identicalTo: self)
     setStoredSuperview(nil)
     superview.needsLayoutFlag = true
     if hadConstraints { attachSubtreeToEngine() }
