@@ -16,8 +16,9 @@ extension NSLayoutConstraint {
   }
 
   func activateOne() {
+    guard container == nil, invalidReason == nil else { return }
     let items = layoutItems
-    guard container == nil, invalidReason == nil, !items.isEmpty else { return }
+    guard !items.isEmpty else { return }
     guard let container = installationView() else {
       UIKitDiagnostics.raise(
         "NSGenericException",
@@ -190,6 +191,7 @@ extension UIView {
   }
 
   var rootView: UIView {
-    ancestry.root ?? self
+    refreshAncestry()
+    return ancestryCache.root ?? self
   }
 }

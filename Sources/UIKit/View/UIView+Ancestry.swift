@@ -28,11 +28,11 @@ extension UIView {
     viewDeallocations.add(1, ordering: .relaxed)
   }
 
-  /// The view's ancestry, from the cache when it is current.
-  var ancestry: AncestryCache {
+  /// Makes the ancestry cache current, from the superview's, which is made current first.
+  func refreshAncestry() {
     let epoch = viewDeallocations.load(ordering: .relaxed)
-    if ancestryCache.epoch == epoch, ancestryCache.root != nil { return ancestryCache }
-    var cache = AncestryCache()
+    // While no view has been deallocated since the cache was filled, its root is alive.
+    if ancestryCache.epoch == epoch { return }
     let forced: UIUserInterfaceLayoutDirection? =
       switch storedSemanticContentAttribute {
       case .forceRightToLeft: .rightToLeft
@@ -40,18 +40,16 @@ extension UIView {
       case .unspecified: nil
       }
     if let superview = storedSuperview {
-      let inherited = superview.ancestry
-      cache.root = inherited.root
-      cache.window = (self as? UIWindow) ?? inherited.window
-      cache.direction = forced ?? inherited.direction
+      superview.refreshAncestry()
+      ancestryCache.root = superview.ancestryCache.root
+      ancestryCache.window = (self as? UIWindow) ?? superview.ancestryCache.window
+      ancestryCache.direction = forced ?? superview.ancestryCache.direction
     } else {
-      cache.root = self
-      cache.window = self as? UIWindow
-      cache.direction = forced ?? .leftToRight
+      ancestryCache.root = self
+      ancestryCache.window = self as? UIWindow
+      ancestryCache.direction = forced ?? .leftToRight
     }
-    cache.epoch = epoch
-    ancestryCache = cache
-    return cache
+    ancestryCache.epoch = epoch
   }
 
   /// Clears the ancestry caches of this view and every view below it.

@@ -6,7 +6,8 @@ extension UIView {
 
   /// The window the view is in, if any.
   public var window: UIWindow? {
-    ancestry.window
+    refreshAncestry()
+    return ancestryCache.window
   }
 
   /// Whether the view is `view` or one of its descendants.

@@ -12,7 +12,8 @@ extension UIView {
   /// The view's own attribute when it forces a direction, else its superview's direction, else
   /// left to right (an app whose language runs left to right).
   var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
-    ancestry.direction
+    refreshAncestry()
+    return ancestryCache.direction
   }
 
   func setSemanticContentAttribute(_ attribute: UISemanticContentAttribute) {
