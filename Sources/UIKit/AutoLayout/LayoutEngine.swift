@@ -92,8 +92,11 @@ final class LayoutEngine {
     for change in changes {
       guard let item = itemsByVariable[change.variable.id] else { continue }
       if let view = item as? UIView {
-        view.storedSuperview?.needsLayoutFlag = true
-        if view.storedSuperview == nil { view.needsLayoutFlag = true }
+        if let superview = view.storedSuperview {
+          superview.needsLayoutFlag = true
+        } else {
+          view.needsLayoutFlag = true
+        }
       } else {
         item.layoutParent?.needsLayoutFlag = true
       }

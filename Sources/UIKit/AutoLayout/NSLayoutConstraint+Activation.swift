@@ -143,10 +143,18 @@ extension NSLayoutConstraint.Attribute {
   }
 
   var isDirectional: Bool {
-    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
   }
 
-  var isLeftOrRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+  var isLeftOrRight: Bool {
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: true
+    default: false
+    }
+  }
 }
 
 extension UIView {
@@ -192,6 +200,6 @@ extension UIView {
 
   var rootView: UIView {
     refreshAncestry()
-    return ancestryCache.root ?? self
+    return cachedRoot ?? self
   }
 }

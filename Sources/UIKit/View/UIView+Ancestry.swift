@@ -12,17 +12,9 @@ private let viewDeallocations = Atomic<Int>(0)
 /// direction.
 ///
 /// Layout asks for these once per constraint term and once per frame it sets; walking to the
-/// root each time made deep hierarchies quadratic. The cache is filled from the superview's,
-/// level by level, and cleared for a whole subtree when the subtree moves or a semantic content
-/// attribute in it changes.
-struct AncestryCache {
-  /// The deallocation count the cache was filled at; -1 when cleared.
-  var epoch = -1
-  weak var root: UIView?
-  weak var window: UIWindow?
-  var direction = UIUserInterfaceLayoutDirection.leftToRight
-}
-
+/// root each time made deep hierarchies quadratic. Each view caches them, filled from its
+/// superview's cache, level by level; the caches of a whole subtree are cleared when the subtree
+/// moves or a semantic content attribute in it changes.
 extension UIView {
   nonisolated static func viewWasDeallocated() {
     viewDeallocations.add(1, ordering: .relaxed)
@@ -32,7 +24,7 @@ extension UIView {
   func refreshAncestry() {
     let epoch = viewDeallocations.load(ordering: .relaxed)
     // While no view has been deallocated since the cache was filled, its root is alive.
-    if ancestryCache.epoch == epoch { return }
+    if ancestryEpoch == epoch { return }
     let forced: UIUserInterfaceLayoutDirection? =
       switch storedSemanticContentAttribute {
       case .forceRightToLeft: .rightToLeft
@@ -41,22 +33,26 @@ extension UIView {
       }
     if let superview = storedSuperview {
       superview.refreshAncestry()
-      ancestryCache.root = superview.ancestryCache.root
-      ancestryCache.window = (self as? UIWindow) ?? superview.ancestryCache.window
-      ancestryCache.direction = forced ?? superview.ancestryCache.direction
+      cachedRoot = superview.cachedRoot
+      cachedWindow = (self as? UIWindow) ?? superview.cachedWindow
+      cachedDirection = forced ?? superview.cachedDirection
     } else {
-      ancestryCache.root = self
-      ancestryCache.window = self as? UIWindow
-      ancestryCache.direction = forced ?? .leftToRight
+      cachedRoot = self
+      cachedWindow = self as? UIWindow
+      cachedDirection = forced ?? .leftToRight
     }
-    ancestryCache.epoch = epoch
+    ancestryEpoch = epoch
   }
 
   /// Clears the ancestry caches of this view and every view below it.
   func clearAncestryCaches() {
+    if storedSubviews.isEmpty {
+      ancestryEpoch = -1
+      return
+    }
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
-      view.ancestryCache.epoch = -1
+      view.ancestryEpoch = -1
       stack.append(contentsOf: view.storedSubviews)
     }
   }

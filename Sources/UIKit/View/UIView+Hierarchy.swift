@@ -7,7 +7,7 @@ extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? {
     refreshAncestry()
-    return ancestryCache.window
+    return cachedWindow
   }
 
   /// Whether the view is `view` or one of its descendants.

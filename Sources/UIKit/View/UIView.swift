@@ -22,8 +22,11 @@ open class UIView: UIResponder, UIAppearance {
   lazy var layoutVariables = LayoutVariables()
   /// The engine this view owns while it is the root of its tree.
   var ownedEngine: LayoutEngine?
-  /// The root, window and layout direction, as last derived from the chain of superviews.
-  var ancestryCache = AncestryCache()
+  // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
+  var ancestryEpoch = -1
+  weak var cachedRoot: UIView?
+  weak var cachedWindow: UIWindow?
+  var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The engine this view is registered in, with its internal constraints there.
   var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
