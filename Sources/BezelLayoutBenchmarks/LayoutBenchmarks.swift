@@ -11,22 +11,22 @@ import UIKit
 public enum LayoutBenchmarks {
   /// Every layout case, in the order `bezel-bench` runs them.
   public static let all: [Benchmarks.Case] = [
-    layoutCase("layout-feed-100", "100 feed cells built with anchors, then laid out", 15) {
+    layoutCase("layout-feed-100", "100 feed cells built with anchors, then laid out", 21) {
       feedCase(name: "layout-feed-100", cells: 100, repeats: $0)
     },
-    layoutCase("layout-feed-1000", "1000 feed cells built with anchors, then laid out", 7) {
+    layoutCase("layout-feed-1000", "1000 feed cells built with anchors, then laid out", 11) {
       feedCase(name: "layout-feed-1000", cells: 1000, repeats: $0)
     },
-    layoutCase("relayout-feed-1000", "1000 laid-out feed cells, container 375 -> 414 wide", 7) {
+    layoutCase("relayout-feed-1000", "1000 laid-out feed cells, container 375 -> 414 wide", 11) {
       relayoutCase(name: "relayout-feed-1000", cells: 1000, repeats: $0)
     },
-    layoutCase("deep-1000", "1000 nested views, each inset 1 pt from its parent", 7) {
+    layoutCase("deep-1000", "1000 nested views, each inset 1 pt from its parent", 21) {
       deepCase(name: "deep-1000", count: 1000, repeats: $0)
     },
-    layoutCase("row-1000", "1000 equal-width siblings from leading to trailing", 7) {
+    layoutCase("row-1000", "1000 equal-width siblings from leading to trailing", 21) {
       rowCase(name: "row-1000", count: 1000, repeats: $0)
     },
-    layoutCase("removal-1000", "1000 constrained subviews removed one by one", 7) {
+    layoutCase("removal-1000", "1000 constrained subviews removed one by one", 21) {
       removalCase(name: "removal-1000", count: 1000, repeats: $0)
     },
   ]

@@ -113,6 +113,11 @@ extension UIView {
   ///
   /// - Returns: whether the subtree had any constraint installed.
   func detachSubtreeFromEngine() -> Bool {
+    if storedSubviews.isEmpty, installedConstraints.isEmpty, registration == nil,
+      storedLayoutGuides.isEmpty
+    {
+      return false
+    }
     var hasConstraints = false
     let views = subtree
     for view in views {

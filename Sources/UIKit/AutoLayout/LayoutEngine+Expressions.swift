@@ -11,14 +11,16 @@ extension LayoutEngine {
   /// `x = 0.1·W`.
   func solverConstraint(for constraint: NSLayoutConstraint, in container: UIView) -> Constraint? {
     var expression = LinearExpression()
+    expression.terms.reserveCapacity(
+      4 * (constraint.storedFirstTerms.count + constraint.storedSecondTerms.count))
     for term in constraint.storedFirstTerms {
-      guard let item = term.item as? any LayoutItem else { return nil }
+      guard let item = term.layoutItem else { return nil }
       append(
         term.attribute, of: item, in: container, coefficient: Double(term.coefficient),
         to: &expression)
     }
     for term in constraint.storedSecondTerms {
-      guard let item = term.item as? any LayoutItem else { return nil }
+      guard let item = term.layoutItem else { return nil }
       append(
         term.attribute, of: item, in: container,
         coefficient: -Double(constraint.multiplier * term.coefficient), to: &expression)
@@ -36,13 +38,16 @@ extension LayoutEngine {
   }
 
   /// Appends `coefficient × item.attribute`, in the container's coordinates, to `expression`.
+  ///
+  /// The terms go straight into `expression`, in the order and with the arithmetic of adding
+  /// `originExpression` and `lengthExpression` to it, without building either.
   func append(
     _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, in container: UIView,
     coefficient: Double, to expression: inout LinearExpression
   ) {
     var item = item
     var attribute = attribute
-    if let view = item as? UIView, let plain = attribute.withoutMargins {
+    if let plain = attribute.withoutMargins, let view = item as? UIView {
       item = view.layoutMarginsGuide
       attribute = plain
     }
@@ -51,7 +56,7 @@ extension LayoutEngine {
       // attach to the scroll view's content area"; sizes and centres attach to its frame.
       item = scrollView.contentLayoutGuide
     }
-    if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+    if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
       appendBaseline(attribute, of: view, in: container, coefficient: coefficient, to: &expression)
       return
     }
@@ -61,39 +66,70 @@ extension LayoutEngine {
       case .top, .bottom, .height, .centerY: .vertical
       default: .horizontal
       }
-    let origin = originExpression(of: item, axis: axis, in: container)
-    let length = lengthExpression(of: item, axis: axis, in: container)
+    let length = item.layoutVariables.length(axis)
     switch attribute {
     case .left, .top:
-      expression.add(origin, times: coefficient)
+      appendOrigin(of: item, axis: axis, in: container, times: coefficient, to: &expression)
     case .right, .bottom:
-      expression.add(origin, times: coefficient)
-      expression.add(length, times: coefficient)
+      appendOrigin(of: item, axis: axis, in: container, times: coefficient, to: &expression)
+      appendLength(length, times: coefficient, to: &expression)
     case .width, .height:
-      expression.add(length, times: coefficient)
+      appendLength(length, times: coefficient, to: &expression)
     case .centerX, .centerY:
-      expression.add(origin, times: coefficient)
-      expression.add(length, times: coefficient / 2)
+      appendOrigin(of: item, axis: axis, in: container, times: coefficient, to: &expression)
+      appendLength(length, times: coefficient / 2, to: &expression)
     case .leading, .trailing:
       let isLeadingEdge = attribute == .leading
       if direction(of: item) == .leftToRight {
-        expression.add(origin, times: coefficient)
-        if !isLeadingEdge { expression.add(length, times: coefficient) }
+        appendOrigin(of: item, axis: axis, in: container, times: coefficient, to: &expression)
+        if !isLeadingEdge { appendLength(length, times: coefficient, to: &expression) }
       } else {
         // Right to left, leading and trailing are measured from the container's right edge
         // leftwards, so that the layout is the mirror image of the left-to-right one.
         // In a scroll view the mirror is across the content's width.
-        let mirror: any LayoutItem =
-          (container as? UIScrollView).map { $0.contentLayoutGuide } ?? container
-        if mirror !== container { register(path: mirror, in: container) }
-        expression.add(
-          lengthExpression(of: mirror, axis: .horizontal, in: container), times: coefficient)
-        expression.add(origin, times: -coefficient)
-        if isLeadingEdge { expression.add(length, times: -coefficient) }
+        if let scrollView = container as? UIScrollView {
+          let content = scrollView.contentLayoutGuide
+          register(path: content, in: container)
+          appendLength(content.layoutVariables.width, times: coefficient, to: &expression)
+        } else {
+          appendLength(container.layoutVariables.width, times: coefficient, to: &expression)
+        }
+        appendOrigin(of: item, axis: axis, in: container, times: -coefficient, to: &expression)
+        if isLeadingEdge { appendLength(length, times: -coefficient, to: &expression) }
       }
     default:
       break
     }
+  }
+
+  /// Appends `factor ×` the item's origin as `originExpression` writes it.
+  private func appendOrigin(
+    of item: any LayoutItem, axis: NSLayoutConstraint.Axis, in container: UIView,
+    times factor: Double, to expression: inout LinearExpression
+  ) {
+    if item === container {
+      let insets = container.alignmentRectInsets
+      expression.constant += Double(axis == .horizontal ? insets.left : insets.top) * factor
+      return
+    }
+    expression.terms.append(Term(item.layoutVariables.origin(axis), factor))
+    var constant = 0.0
+    var parent = item.layoutParent
+    while let view = parent, view !== container {
+      expression.terms.append(Term(view.layoutVariables.origin(axis), factor))
+      let insets = view.alignmentRectInsets
+      constant -= Double(axis == .horizontal ? insets.left : insets.top)
+      parent = view.storedSuperview
+    }
+    expression.constant += constant * factor
+  }
+
+  /// Appends `factor × length`, as adding a `lengthExpression` does.
+  private func appendLength(
+    _ length: Variable, times factor: Double, to expression: inout LinearExpression
+  ) {
+    expression.terms.append(Term(length, factor))
+    expression.constant += 0 * factor
   }
 
   private func appendBaseline(
@@ -154,7 +190,7 @@ extension LayoutEngine {
     if item === container { return }
     var parent = item.layoutParent
     while let view = parent {
-      register(view)
+      if !isRegistered(view) { register(view) }
       if view === container { break }
       parent = view.storedSuperview
     }

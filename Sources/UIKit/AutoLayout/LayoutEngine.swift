@@ -25,8 +25,8 @@ final class LayoutEngine {
   func value(of variable: Variable) -> Double {
     solverStorage.value(of: variable)
   }
-  /// The registered items' variables, mapped back to their items for `fetchChanges`.
-  private var owners: [Int: ObjectIdentifier] = [:]
+  /// The registered items, by the ids of their variables, for `fetchChanges`.
+  private var itemsByVariable: [Int: any LayoutItem] = [:]
   private var itemsByObject: [ObjectIdentifier: any LayoutItem] = [:]
   /// The installed user constraints, by solver constraint id.
   var userConstraints: [Int: NSLayoutConstraint] = [:]
@@ -43,13 +43,16 @@ final class LayoutEngine {
 
   /// Registers `item`: its pins and intrinsic-size constraints go into the solver.
   func register(_ item: any LayoutItem) {
+    // An item is registered here exactly when its registration names this engine.
+    if isRegistered(item) { return }
     let key = ObjectIdentifier(item)
     if itemsByObject[key] != nil { return }
     itemsByObject[key] = item
     let variables = item.layoutVariables
-    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      owners[variable.id] = key
-    }
+    itemsByVariable[variables.minX.id] = item
+    itemsByVariable[variables.minY.id] = item
+    itemsByVariable[variables.width.id] = item
+    itemsByVariable[variables.height.id] = item
     if let other = item.registration?.engine, other !== self {
       other.unregister(item)
     }
@@ -75,9 +78,10 @@ final class LayoutEngine {
       internalConstraints[constraint.id] = nil
     }
     let variables = item.layoutVariables
-    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      owners[variable.id] = nil
-    }
+    itemsByVariable[variables.minX.id] = nil
+    itemsByVariable[variables.minY.id] = nil
+    itemsByVariable[variables.width.id] = nil
+    itemsByVariable[variables.height.id] = nil
     item.registration = nil
   }
 
@@ -97,10 +101,13 @@ final class LayoutEngine {
     mayHaveChanges = false
     let changes = solverStorage.fetchChanges()
     for change in changes {
-      guard let key = owners[change.variable.id], let item = itemsByObject[key] else { continue }
+      guard let item = itemsByVariable[change.variable.id] else { continue }
       if let view = item as? UIView {
-        view.storedSuperview?.needsLayoutFlag = true
-        if view.storedSuperview == nil { view.needsLayoutFlag = true }
+        if let superview = view.storedSuperview {
+          superview.needsLayoutFlag = true
+        } else {
+          view.needsLayoutFlag = true
+        }
       } else {
         item.layoutParent?.needsLayoutFlag = true
       }

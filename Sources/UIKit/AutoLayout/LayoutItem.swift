@@ -5,8 +5,9 @@ import Foundation
 /// in its parent's coordinates (a view's superview, a guide's owning view).
 ///
 /// Keeping origins relative to the parent is what makes an unconstrained position resolve to 0
-/// within the superview, as in UIKit.
-struct LayoutVariables {
+/// within the superview, as in UIKit. A class, so that reading one variable of an item does not
+/// copy all four.
+final class LayoutVariables: Sendable {
   let minX = Variable()
   let minY = Variable()
   let width = Variable()

@@ -3,8 +3,35 @@ import Foundation
 /// One term of an anchor: `coefficient × item.attribute`.
 struct AnchorTerm {
   let item: AnyObject?
+  /// The item as a view or layout guide, or nil when it is neither; cast once, here, since a
+  /// cast to a protocol looks the conformance up each time.
+  let layoutItem: (any LayoutItem)?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
+
+  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
+    self.item = item
+    self.layoutItem = item as? any LayoutItem
+    self.attribute = attribute
+    self.coefficient = coefficient
+  }
+
+  init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
+    self.item = layoutItem
+    self.layoutItem = layoutItem
+    self.attribute = attribute
+    self.coefficient = coefficient
+  }
+
+  private init(_ term: AnchorTerm, coefficient: CGFloat) {
+    self.item = term.item
+    self.layoutItem = term.layoutItem
+    self.attribute = term.attribute
+    self.coefficient = coefficient
+  }
+
+  /// The term with its coefficient negated.
+  var negated: AnchorTerm { AnchorTerm(self, coefficient: -coefficient) }
 }
 
 /// A layout attribute of a view or guide, from which constraints are made.
@@ -24,6 +51,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
   convenience init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
     self.init(terms: [AnchorTerm(item: item, attribute: attribute, coefficient: 1)])
+  }
+
+  /// The anchor of a view's or guide's attribute.
+  convenience init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+    self.init(terms: [AnchorTerm(layoutItem: layoutItem, attribute: attribute, coefficient: 1)])
   }
 
   /// The view or guide this anchor belongs to.
@@ -152,10 +184,9 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @MainActor @preconcurrency
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   convenience init(offsetFrom start: [AnchorTerm], to end: [AnchorTerm]) {
-    let negated = start.map {
-      AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
-    }
-    self.init(terms: end + negated)
+    var terms = end
+    for term in start { terms.append(term.negated) }
+    self.init(terms: terms)
   }
 
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -16,8 +16,9 @@ extension NSLayoutConstraint {
   }
 
   func activateOne(on receiver: UIView? = nil) {
+    guard container == nil, invalidReason == nil else { return }
     let items = layoutItems
-    guard container == nil, invalidReason == nil, !items.isEmpty else { return }
+    guard !items.isEmpty else { return }
     guard var container = installationView() else {
       UIKitDiagnostics.raise(
         "NSGenericException",
@@ -49,11 +50,11 @@ extension NSLayoutConstraint {
   func deactivateOne() {
     guard let container else { return }
     engine?.uninstall(self)
-    if let index = container.installedConstraints.lastIndex(where: { $0 === self }) {
+    if let index = container.installedConstraints.lastIndex(ofIdentical: self) {
       container.installedConstraints.remove(at: index)
     }
     for item in layoutItems {
-      if let index = item.referencingConstraints.lastIndex(where: { $0 === self }) {
+      if let index = item.referencingConstraints.lastIndex(ofIdentical: self) {
         item.referencingConstraints.remove(at: index)
       }
     }
@@ -65,10 +66,11 @@ extension NSLayoutConstraint {
   /// a constraint on one item goes on that item's view, a guide counts as its owning view.
   func installationView() -> UIView? {
     var result: UIView?
-    for term in storedFirstTerms + storedSecondTerms {
-      guard let item = term.item as? any LayoutItem, let view = item.hierarchyView else {
-        return nil
-      }
+    let firstCount = storedFirstTerms.count
+    for index in 0..<(firstCount + storedSecondTerms.count) {
+      let term =
+        index < firstCount ? storedFirstTerms[index] : storedSecondTerms[index - firstCount]
+      guard let view = term.layoutItem?.hierarchyView else { return nil }
       if let current = result {
         guard let ancestor = UIView.closestCommonAncestor(current, view) else { return nil }
         result = ancestor
@@ -152,16 +154,31 @@ extension NSLayoutConstraint.Attribute {
   }
 
   var isDirectional: Bool {
-    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
   }
 
-  var isLeftOrRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+  var isLeftOrRight: Bool {
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: true
+    default: false
+    }
+  }
 }
 
 extension UIView {
   /// The closest view that is an ancestor of both (either one counts as its own ancestor).
   static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
     if a === b { return a }
+    // Most constraints relate a view to its superview or to a sibling: answer those without
+    // walking to the root.
+    let superviewOfA = a.storedSuperview
+    if superviewOfA === b { return b }
+    let superviewOfB = b.storedSuperview
+    if superviewOfB === a { return a }
+    if let superviewOfA, superviewOfA === superviewOfB { return superviewOfA }
     var depthA = a.depth
     var depthB = b.depth
     var x: UIView? = a
@@ -193,10 +210,7 @@ extension UIView {
   }
 
   var rootView: UIView {
-    var view = self
-    while let superview = view.storedSuperview {
-      view = superview
-    }
-    return view
+    refreshAncestry()
+    return cachedRoot ?? self
   }
 }

@@ -121,10 +121,17 @@ open class NSLayoutConstraint: NSObject {
   /// Every view or guide the constraint mentions, first side first, without repeats.
   var layoutItems: [any LayoutItem] {
     var items: [any LayoutItem] = []
-    for term in storedFirstTerms + storedSecondTerms {
-      guard let item = term.item as? any LayoutItem else { continue }
-      if !items.contains(where: { $0 === item }) { items.append(item) }
+    items.reserveCapacity(storedFirstTerms.count + storedSecondTerms.count)
+    func add(_ terms: [AnchorTerm]) {
+      for term in terms {
+        guard let item = term.layoutItem else { continue }
+        var isNew = true
+        for other in items where other === item { isNew = false }
+        if isNew { items.append(item) }
+      }
     }
+    add(storedFirstTerms)
+    add(storedSecondTerms)
     return items
   }
 }

@@ -40,21 +40,29 @@ open class UILayoutGuide: NSObject {
   }
 
   open var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .leading)
   }
   open var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .trailing)
   }
-  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  open var leftAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .left)
+  }
+  open var rightAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .right)
+  }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem: self, attribute: .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .bottom)
+  }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(layoutItem: self, attribute: .width) }
+  open var heightAnchor: NSLayoutDimension {
+    NSLayoutDimension(layoutItem: self, attribute: .height)
+  }
   open var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .centerX)
   }
   open var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .centerY)
   }
 }

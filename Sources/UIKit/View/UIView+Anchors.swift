@@ -2,29 +2,39 @@ import Foundation
 
 extension UIView {
   public var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .leading)
   }
   public var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .trailing)
   }
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  public var leftAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .left)
+  }
+  public var rightAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .right)
+  }
+  public var topAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .top)
+  }
   public var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .bottom)
   }
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+  public var widthAnchor: NSLayoutDimension {
+    NSLayoutDimension(layoutItem: self, attribute: .width)
+  }
+  public var heightAnchor: NSLayoutDimension {
+    NSLayoutDimension(layoutItem: self, attribute: .height)
+  }
   public var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    NSLayoutXAxisAnchor(layoutItem: self, attribute: .centerX)
   }
   public var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .centerY)
   }
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .firstBaseline)
   }
   public var lastBaselineAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    NSLayoutYAxisAnchor(layoutItem: self, attribute: .lastBaseline)
   }
 }

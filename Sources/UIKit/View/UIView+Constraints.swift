@@ -45,7 +45,7 @@ extension UIView {
       constraint.deactivateOne()
     }
     layoutGuide.registration?.engine?.unregister(layoutGuide)
-    storedLayoutGuides.removeAll { $0 === layoutGuide }
+    storedLayoutGuides.removeAll(identicalTo: layoutGuide)
     layoutGuide.owningView = nil
   }
 

@@ -6,16 +6,13 @@ extension UIView {
 
   /// The window the view is in, if any.
   public var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.storedSuperview
-    }
-    return nil
+    refreshAncestry()
+    return cachedWindow
   }
 
   /// Whether the view is `view` or one of its descendants.
   public func isDescendant(of view: UIView) -> Bool {
+    if view.storedSubviews.isEmpty || view.rootView !== rootView { return view === self }
     var current: UIView? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -27,7 +24,7 @@ extension UIView {
   func insert(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     if view.storedSuperview === self {
-      storedSubviews.removeAll { $0 === view }
+      storedSubviews.removeAll(identicalTo: view)
       storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
       needsLayoutFlag = true
       return
@@ -42,7 +39,7 @@ extension UIView {
     let hadConstraints = view.detachSubtreeFromEngine()
     view.ownedEngine = nil
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-    view.storedSuperview = self
+    view.setStoredSuperview(self)
     if hadConstraints { view.attachSubtreeToEngine() }
     view.needsLayoutFlag = true
     needsLayoutFlag = true
@@ -53,29 +50,29 @@ extension UIView {
   }
 
   func insert(_ view: UIView, above sibling: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+    guard let index = storedSubviews.firstIndex(ofIdentical: sibling) else {
       insert(view, at: storedSubviews.count)
       return
     }
     let adjusted =
       view.storedSuperview === self
-        && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index : index + 1
+        && (storedSubviews.firstIndex(ofIdentical: view) ?? index) < index ? index : index + 1
     insert(view, at: adjusted)
   }
 
   func insert(_ view: UIView, below sibling: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+    guard let index = storedSubviews.firstIndex(ofIdentical: sibling) else {
       insert(view, at: 0)
       return
     }
     let adjusted =
       view.storedSuperview === self
-        && (storedSubviews.firstIndex { $0 === view } ?? index) < index ? index - 1 : index
+        && (storedSubviews.firstIndex(ofIdentical: view) ?? index) < index ? index - 1 : index
     insert(view, at: adjusted)
   }
 
   func moveSubview(_ view: UIView, toFront: Bool) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = storedSubviews.firstIndex(ofIdentical: view) else { return }
     storedSubviews.remove(at: index)
     if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
   }
@@ -103,8 +100,8 @@ extension UIView {
     (superview as? UIStackView)?.subviewWillLeave(self)
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
-    superview.storedSubviews.removeAll { $0 === self }
-    storedSuperview = nil
+    superview.storedSubviews.removeAll(identicalTo: self)
+    setStoredSuperview(nil)
     superview.needsLayoutFlag = true
     if hadConstraints { attachSubtreeToEngine() }
     hierarchyDidChange()

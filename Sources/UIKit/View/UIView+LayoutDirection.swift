@@ -12,20 +12,14 @@ extension UIView {
   /// The view's own attribute when it forces a direction, else its superview's direction, else
   /// left to right (an app whose language runs left to right).
   var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
-    var view: UIView? = self
-    while let current = view {
-      switch current.storedSemanticContentAttribute {
-      case .forceRightToLeft: return .rightToLeft
-      case .forceLeftToRight, .playback, .spatial: return .leftToRight
-      case .unspecified: view = current.storedSuperview
-      }
-    }
-    return .leftToRight
+    refreshAncestry()
+    return cachedDirection
   }
 
   func setSemanticContentAttribute(_ attribute: UISemanticContentAttribute) {
     guard attribute != storedSemanticContentAttribute else { return }
     storedSemanticContentAttribute = attribute
+    clearAncestryCaches()
     refreshLayoutDirection()
   }
 
@@ -35,23 +29,46 @@ extension UIView {
     // All affected constraints come out before any goes back in, so that a half-flipped set
     // never conflicts with itself.
     var affected: [NSLayoutConstraint] = []
-    for view in subtree {
-      let items: [any LayoutItem] =
-        [view] + view.storedLayoutGuides + view.systemLayoutGuides
-      for item in items {
-        for constraint in item.referencingConstraints where constraint.engine != nil {
-          let terms = constraint.storedFirstTerms + constraint.storedSecondTerms
-          if terms.contains(where: { $0.attribute.isDirectional }),
-            !affected.contains(where: { $0 === constraint })
-          {
-            affected.append(constraint)
-          }
-        }
+    if storedSubviews.isEmpty {
+      collectDirectionalConstraints(into: &affected)
+      needsLayoutFlag = true
+    } else {
+      for view in subtree {
+        view.collectDirectionalConstraints(into: &affected)
+        view.needsLayoutFlag = true
       }
-      view.needsLayoutFlag = true
     }
+    if affected.isEmpty { return }
     let engines = affected.map { $0.engine }
     for constraint in affected { constraint.engine?.uninstall(constraint) }
     for (constraint, engine) in zip(affected, engines) { engine?.install(constraint) }
+  }
+
+  /// Appends the installed constraints on a leading or trailing attribute of this view, its
+  /// guides and its layout-margins guide that `affected` does not hold yet, in that order.
+  private func collectDirectionalConstraints(into affected: inout [NSLayoutConstraint]) {
+    Self.collectDirectional(referencingConstraints, into: &affected)
+    for guide in storedLayoutGuides + systemLayoutGuides {
+      Self.collectDirectional(guide.referencingConstraints, into: &affected)
+    }
+  }
+
+  private static func collectDirectional(
+    _ constraints: [NSLayoutConstraint], into affected: inout [NSLayoutConstraint]
+  ) {
+    for constraint in constraints where constraint.engine != nil {
+      if constraint.hasDirectionalTerm, affected.firstIndex(ofIdentical: constraint) == nil {
+        affected.append(constraint)
+      }
+    }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether a term of either side is a leading or trailing attribute.
+  var hasDirectionalTerm: Bool {
+    for term in storedFirstTerms where term.attribute.isDirectional { return true }
+    for term in storedSecondTerms where term.attribute.isDirectional { return true }
+    return false
   }
 }

@@ -22,6 +22,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   lazy var layoutVariables = LayoutVariables()
   /// The engine this view owns while it is the root of its tree.
   var ownedEngine: LayoutEngine?
+  // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
+  var ancestryEpoch = -1
+  weak var cachedRoot: UIView?
+  weak var cachedWindow: UIWindow?
+  var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The engine this view is registered in, with its internal constraints there.
   var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
@@ -78,6 +83,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   public override convenience init() {
     self.init(frame: .zero)
+  }
+
+  deinit {
+    UIView.viewWasDeallocated()
   }
 
   /// The class that backs the view's layer; kept for source compatibility.
