@@ -26,7 +26,7 @@ extension LayoutEngine {
       !registration.pinsArePending
     else { return }
     registration.pinsArePending = true
-    itemsWithPendingPins.append(item)
+    itemsWithPendingPins.append(WeakLayoutItem(item: item))
   }
 
   /// Brings every pending item's pins up to date, then gives broken constraints another try.
@@ -34,8 +34,9 @@ extension LayoutEngine {
     guard !itemsWithPendingPins.isEmpty else { return }
     let items = itemsWithPendingPins
     itemsWithPendingPins = []
-    for item in items {
-      guard let registration = item.registration, registration.engine === self,
+    for entry in items {
+      guard let item = entry.item, let registration = item.registration,
+        registration.engine === self,
         registration.pinsArePending
       else { continue }
       registration.pinsArePending = false

@@ -26,8 +26,11 @@ final class LayoutEngine {
     solverStorage.value(of: variable)
   }
   /// The registered items, by the ids of their variables, for `fetchChanges`.
-  private var itemsByVariable: [Int: any LayoutItem] = [:]
-  private var itemsByObject: [ObjectIdentifier: any LayoutItem] = [:]
+  ///
+  /// The engine holds its items weakly: the root view owns the engine, and a view owns the
+  /// constraints installed on it, so strong references back would keep every tree alive.
+  private var itemsByVariable: [Int: WeakLayoutItem] = [:]
+  private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
   /// The installed user constraints, by solver constraint id.
   var userConstraints: [Int: NSLayoutConstraint] = [:]
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
@@ -37,7 +40,7 @@ final class LayoutEngine {
   /// UIKit makes autoresizing constraints when it lays out, not when a frame or
   /// `translatesAutoresizingMaskIntoConstraints` changes, so a view added and then switched to Auto
   /// Layout never conflicts with its old frame.
-  var itemsWithPendingPins: [any LayoutItem] = []
+  var itemsWithPendingPins: [WeakLayoutItem] = []
   /// Required constraints left out because they conflicted; each layout tries them again.
   var brokenConstraints: [NSLayoutConstraint] = []
 
@@ -46,13 +49,14 @@ final class LayoutEngine {
     // An item is registered here exactly when its registration names this engine.
     if isRegistered(item) { return }
     let key = ObjectIdentifier(item)
-    if itemsByObject[key] != nil { return }
-    itemsByObject[key] = item
+    if itemsByObject[key]?.item === item { return }
+    let entry = WeakLayoutItem(item: item)
+    itemsByObject[key] = entry
     let variables = item.layoutVariables
-    itemsByVariable[variables.minX.id] = item
-    itemsByVariable[variables.minY.id] = item
-    itemsByVariable[variables.width.id] = item
-    itemsByVariable[variables.height.id] = item
+    itemsByVariable[variables.minX.id] = entry
+    itemsByVariable[variables.minY.id] = entry
+    itemsByVariable[variables.width.id] = entry
+    itemsByVariable[variables.height.id] = entry
     if let other = item.registration?.engine, other !== self {
       other.unregister(item)
     }
@@ -101,7 +105,7 @@ final class LayoutEngine {
     mayHaveChanges = false
     let changes = solverStorage.fetchChanges()
     for change in changes {
-      guard let item = itemsByVariable[change.variable.id] else { continue }
+      guard let item = itemsByVariable[change.variable.id]?.item else { continue }
       if let view = item as? UIView {
         if let superview = view.storedSuperview {
           superview.needsLayoutFlag = true
@@ -125,6 +129,13 @@ final class LayoutEngine {
 
   /// Every item registered here, in a stable order (by variable id).
   var registeredItems: [any LayoutItem] {
-    itemsByObject.values.sorted { $0.layoutVariables.minX.id < $1.layoutVariables.minX.id }
+    itemsByObject.values.compactMap(\.item).sorted {
+      $0.layoutVariables.minX.id < $1.layoutVariables.minX.id
+    }
   }
+}
+
+/// A weak reference to a view or layout guide.
+struct WeakLayoutItem {
+  weak var item: (any LayoutItem)?
 }

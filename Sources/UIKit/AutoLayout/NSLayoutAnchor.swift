@@ -2,10 +2,11 @@ import Foundation
 
 /// One term of an anchor: `coefficient × item.attribute`.
 struct AnchorTerm {
-  let item: AnyObject?
+  /// The view or guide, held weakly as UIKit's constraints and anchors hold their items.
+  weak var item: AnyObject?
   /// The item as a view or layout guide, or nil when it is neither; cast once, here, since a
   /// cast to a protocol looks the conformance up each time.
-  let layoutItem: (any LayoutItem)?
+  weak var layoutItem: (any LayoutItem)?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
 

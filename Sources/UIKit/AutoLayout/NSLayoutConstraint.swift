@@ -5,8 +5,10 @@ import Foundation
 /// `item1.attribute1 = multiplier × item2.attribute2 + constant`.
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
-  var storedFirstItem: AnyObject?
-  var storedSecondItem: AnyObject?
+  // The items are weak, as in UIKit since iOS 10: a constraint installed on a view that it
+  // mentions must not keep that view alive.
+  weak var storedFirstItem: AnyObject?
+  weak var storedSecondItem: AnyObject?
   var storedFirstAttribute = Attribute.notAnAttribute
   var storedSecondAttribute = Attribute.notAnAttribute
   var storedRelation = Relation.equal
