@@ -29,7 +29,7 @@ let package = Package(
     // Benchmarks. The layout cases have a target of their own so that the solver's cases, which
     // the solver's tests use, stay free of UIKit.
     .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
-    .target(name: "BezelLayoutBenchmarks", dependencies: ["BezelBenchmarks", "UIKit"]),
+    .target(name: "BezelLayoutBenchmarks", dependencies: ["BezelBenchmarks", "UIKit", "Bezel"]),
     .executableTarget(
       name: "BezelBench",
       dependencies: [

@@ -29,7 +29,7 @@ struct BezelBench: ParsableCommand {
   var dump: String?
 
   /// The solver's cases, then the layout cases.
-  static let catalogue = Benchmarks.all + LayoutBenchmarks.all
+  static let catalogue = Benchmarks.all + LayoutBenchmarks.all + AdaptiveBenchmarks.all
 
   func validate() throws {
     let known = Set(Self.catalogue.map(\.name))

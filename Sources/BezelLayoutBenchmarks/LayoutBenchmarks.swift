@@ -33,7 +33,7 @@ public enum LayoutBenchmarks {
 
   /// A case whose body runs on the main actor, where UIKit's types live; `bezel-bench` runs its
   /// cases on the main thread.
-  private static func layoutCase(
+  static func layoutCase(
     _ name: String, _ summary: String, _ defaultRepeats: Int,
     _ body: @escaping @MainActor (_ repeats: Int) -> BenchmarkResult
   ) -> Benchmarks.Case {

@@ -186,3 +186,34 @@ struct SafeAreaTests {
     #expect(view.safeAreaInsets.top == 34)
   }
 }
+
+/// The safe-area guide follows every change of the insets, back to earlier values too.
+@MainActor
+struct SafeAreaGuideChangeTests {
+  // A row on the guide's top: 0 before the window has insets, 62 with them, 0 again in
+  // landscape, where the top inset is gone (the pin's constant returns to its first value).
+  @Test func rowOnTheGuideFollowsInsetsThatReturnToAnEarlierValue() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+    let controller = UIViewController()
+    let guide = controller.view.safeAreaLayoutGuide
+    let row = UIView()
+    row.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(row)
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: guide.topAnchor),
+      row.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      row.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      row.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(row.frame == CGRect(x: 0, y: 0, width: 402, height: 20))
+    window.deviceSafeAreaInsets = UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)
+    window.layoutIfNeeded()
+    #expect(row.frame == CGRect(x: 0, y: 62, width: 402, height: 20))
+    window.deviceSafeAreaInsets = UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62)
+    window.frame = CGRect(x: 0, y: 0, width: 874, height: 402)
+    window.layoutIfNeeded()
+    #expect(row.frame == CGRect(x: 62, y: 0, width: 750, height: 20))
+  }
+}

@@ -77,7 +77,9 @@ extension LayoutEngine {
       return false
     }
     for (old, new) in zip(installed, pins)
-    where old.expression.constant != new.expression.constant {
+    where solver.constant(of: old) != new.expression.constant {
+      // The solver holds the constant in force; the constraint value keeps the one it was
+      // made with.
       do {
         try solver.updateConstant(of: old, to: new.expression.constant)
       } catch .unsatisfiableConstraint(let failure) {
