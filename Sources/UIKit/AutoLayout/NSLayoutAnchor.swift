@@ -1,7 +1,10 @@
 import Foundation
 
 /// One term of an anchor: `coefficient × item.attribute`.
-struct AnchorTerm {
+///
+/// A class, so that the term lists constraints copy share their weak references instead of
+/// copying them (each copy of a weak reference goes through the runtime's side table).
+final class AnchorTerm {
   /// The view or guide, held weakly as UIKit's constraints and anchors hold their items.
   weak var item: AnyObject?
   /// The item as a view or layout guide, or nil when it is neither; cast once, here, since a
@@ -24,11 +27,8 @@ struct AnchorTerm {
     self.coefficient = coefficient
   }
 
-  private init(_ term: AnchorTerm, coefficient: CGFloat) {
-    self.item = term.item
-    self.layoutItem = term.layoutItem
-    self.attribute = term.attribute
-    self.coefficient = coefficient
+  private convenience init(_ term: AnchorTerm, coefficient: CGFloat) {
+    self.init(item: term.item, attribute: term.attribute, coefficient: coefficient)
   }
 
   /// The term with its coefficient negated.
