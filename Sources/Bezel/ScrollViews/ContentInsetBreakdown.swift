@@ -118,3 +118,13 @@ extension UIScrollView {
 private func formatted(_ value: CGFloat) -> String {
   value == value.rounded() ? String(Int(value)) : String(Double(value))
 }
+
+extension UIScrollView {
+  /// The insets the scroll indicators use: the app's `verticalScrollIndicatorInsets` and
+  /// `horizontalScrollIndicatorInsets`, plus the system part of `adjustedContentInset` while
+  /// `automaticallyAdjustsScrollIndicatorInsets` is true (Bezel's model: UIKit's automatic
+  /// indicator insets are not measured).
+  public var effectiveScrollIndicatorInsets: (vertical: UIEdgeInsets, horizontal: UIEdgeInsets) {
+    effectiveScrollIndicatorInsetsInUIKit
+  }
+}

@@ -11,6 +11,9 @@ extension UIScrollView {
     let behavior = storedContentInsetAdjustmentBehavior
     if behavior == .never { return .zero }
     if behavior == .always { return safe }
+    // An axis scrolls when the content is larger than the frame (UIScrollView.h compares with
+    // "frame.size"; whether the content inset counts is unverified, spec §11: Bezel does not
+    // count it).
     let size = bounds.size
     var vertical = storedContentSize.height > size.height || alwaysBounceVertical
     let horizontal = storedContentSize.width > size.width || alwaysBounceHorizontal
@@ -121,5 +124,27 @@ extension UIScrollView {
       }
     }
     return edges
+  }
+}
+
+extension UIScrollView {
+  /// The insets the scroll indicators use: the app's, plus the system part of the adjusted
+  /// content inset while `automaticallyAdjustsScrollIndicatorInsets` is true.
+  ///
+  /// UIKit's automatic indicator insets are not measured; Bezel's model (spec §4.3) adds the same
+  /// system insets that `adjustedContentInset` adds, so `.never` turns the automatic part off.
+  package var effectiveScrollIndicatorInsetsInUIKit:
+    (vertical: UIEdgeInsets, horizontal: UIEdgeInsets)
+  {
+    guard automaticallyAdjustsScrollIndicatorInsets else {
+      return (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets)
+    }
+    let system = systemContentInset
+    func adding(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+      UIEdgeInsets(
+        top: insets.top + system.top, left: insets.left + system.left,
+        bottom: insets.bottom + system.bottom, right: insets.right + system.right)
+    }
+    return (adding(verticalScrollIndicatorInsets), adding(horizontalScrollIndicatorInsets))
   }
 }
