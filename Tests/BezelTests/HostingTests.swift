@@ -168,3 +168,31 @@ struct DynamicTypeTests {
     #expect(label.intrinsicContentSize.height > before)
   }
 }
+
+/// The readable width at small text sizes on phones (WWDC 2018 session 235: "even iPhones, if
+/// the user selects a smaller dynamic type font size than the default, it can come into play").
+@MainActor
+struct SmallTextReadableGuideTests {
+  // iPhone 12 in landscape, extra small text: margins 47 + 16 = 63 on each side of 844, so 718
+  // wide; Bezel's readable width at XS is 664 · 14 / 17 ≈ 547, which is 171 narrower: the guide
+  // is 547 wide, centred at 63 + 171 / 2 = 148.5.
+  @Test func extraSmallTextNarrowsTheGuideOnALandscapePhone() {
+    let controller = UIViewController()
+    let host = DeviceHost(
+      controller, on: DeviceCatalog.iPhone12, orientation: .landscapeLeft,
+      traits: HostTraits(contentSizeCategory: .extraSmall))
+    let frame = controller.view.readableContentGuide.layoutFrame
+    #expect(frame.width == 547)
+    #expect(frame.minX == 148.5)
+    withExtendedLifetime(host) {}
+  }
+
+  // At Large the same phone's margins (718) are only 54 wider than 664: the guide is the margins,
+  // as measured on iOS 14–16.
+  @Test func largeTextLeavesTheGuideAtTheMargins() {
+    let controller = UIViewController()
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone12, orientation: .landscapeLeft)
+    #expect(controller.view.readableContentGuide.layoutFrame.width == 718)
+    withExtendedLifetime(host) {}
+  }
+}
