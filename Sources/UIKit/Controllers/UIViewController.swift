@@ -113,7 +113,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Deprecated since iOS 11 for `contentInsetAdjustmentBehavior`; false makes `.automatic`
   /// behave as `.scrollableAxes` (WWDC 2018 session 235).
-  open var automaticallyAdjustsScrollViewInsets = true
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet {
+      guard automaticallyAdjustsScrollViewInsets != oldValue, let view = viewIfLoaded else {
+        return
+      }
+      let scrollView = (view as? UIScrollView) ?? (view.subviews.first as? UIScrollView)
+      scrollView?.updateAdjustedContentInset()
+    }
+  }
 
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
