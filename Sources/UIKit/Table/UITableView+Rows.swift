@@ -101,7 +101,7 @@ extension UITableView {
       for indexPath in visible
       where !model.sections[indexPath.section].isFinal[indexPath.row] {
         model.sections[indexPath.section].rowHeights[indexPath.row] = measuredHeight(
-          forRowAt: indexPath)
+          forRowAt: indexPath, keepingCell: true)
         model.sections[indexPath.section].isFinal[indexPath.row] = true
         changed = true
       }
@@ -145,10 +145,14 @@ extension UITableView {
     }
   }
 
+  /// Returns a cell to its pool. A pooled cell stays a hidden subview, as moving a subtree
+  /// between layout engines costs more than keeping it.
   func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
-    cell.removeFromSuperview()
     if let identifier = cell.reuseIdentifier {
+      cell.isHidden = true
       reusePools[identifier, default: []].append(cell)
+    } else {
+      cell.removeFromSuperview()
     }
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
   }
@@ -214,16 +218,31 @@ extension UITableView {
   /// The row's height from its cell: the content view's fitting height at the row's content
   /// width, plus the separator (one pixel); a content view without constraints that give it a
   /// height gets the default 44 points.
-  func measuredHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+  func measuredHeight(forRowAt indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
     guard let dataSource else { return UITableView.defaultRowHeight }
-    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    if cell.storedSuperview !== self { addSubview(cell) }
+    let cell: UITableViewCell
+    if let existing = visibleCellsByIndexPath[indexPath] {
+      cell = existing
+    } else {
+      cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      if cell.storedSuperview !== self { addSubview(cell) }
+      if keepingCell {
+        // The cell that measured a visible row shows it.
+        visibleCellsByIndexPath[indexPath] = cell
+        cell.isHidden = false
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
     place(cell, in: CGRect(x: 0, y: 0, width: bounds.width, height: UITableView.defaultRowHeight))
     let fitted = cell.fittedContentSize()
-    // The cell is not shown: it goes back to the pool it would have come from.
     if visibleCellsByIndexPath[indexPath] !== cell {
-      cell.removeFromSuperview()
-      if let identifier = cell.reuseIdentifier { reusePools[identifier, default: []].append(cell) }
+      // A row measured before it shows: the cell goes back to the pool it came from.
+      if let identifier = cell.reuseIdentifier {
+        cell.isHidden = true
+        reusePools[identifier, default: []].append(cell)
+      } else {
+        cell.removeFromSuperview()
+      }
     }
     guard fitted.height > 0 else { return UITableView.defaultRowHeight }
     return fitted.height + cell.separatorHeight
