@@ -9,6 +9,19 @@ open class UICollectionView: UIScrollView {
   /// The kind of a flow layout's section footers (UIKit's string).
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+  /// The axis the content scrolls along (UICollectionView.h raw values).
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+
+  /// What kind of view layout attributes are for (UICollectionViewLayout.h raw values).
+  public enum ElementCategory: UInt, Sendable {
+    case cell = 0
+    case supplementaryView = 1
+    case decorationView = 2
+  }
+
   /// Identifies a realised view: a cell (no kind) or a supplementary view of a kind.
   struct ElementKey: Hashable, Comparable {
     var kind: String

@@ -3,12 +3,6 @@ import Foundation
 /// A layout of items in lines that wrap, with optional headers and footers per section.
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// The axis the content scrolls along (UICollectionView.h raw values).
-  public enum ScrollDirection: Int, Sendable {
-    case vertical = 0
-    case horizontal = 1
-  }
-
   /// What section insets are measured from (UICollectionViewFlowLayout.h raw values).
   public enum SectionInsetReference: Int, Sendable {
     case fromContentInset = 0
@@ -35,7 +29,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var sectionInsetReference = SectionInsetReference.fromContentInset {
     didSet { invalidateLayout() }
   }
-  open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical {
+    didSet { invalidateLayout() }
+  }
   /// The header's height (vertical) or width (horizontal); zero for none.
   open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The footer's height (vertical) or width (horizontal); zero for none.

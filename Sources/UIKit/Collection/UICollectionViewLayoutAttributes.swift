@@ -3,13 +3,6 @@ import Foundation
 /// Where a layout puts one cell or supplementary view.
 @MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes: NSObject {
-  /// What kind of view the attributes are for (UICollectionViewLayout.h raw values).
-  public enum ElementCategory: UInt, Sendable {
-    case cell = 0
-    case supplementaryView = 1
-    case decorationView = 2
-  }
-
   open var frame = CGRect.zero
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -34,7 +27,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open var zIndex = 0
   open var isHidden = false
   open var indexPath = IndexPath(item: 0, section: 0)
-  open private(set) var representedElementCategory = ElementCategory.cell
+  open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
   open private(set) var representedElementKind: String?
 
   public override init() {

@@ -24,6 +24,13 @@ open class UITableViewCell: UIView {
     case detailButton = 4
   }
 
+  /// How a table view draws separators (UITableViewCell.h raw values).
+  public enum SeparatorStyle: Int, Sendable {
+    case none = 0
+    case singleLine = 1
+    case singleLineEtched = 2
+  }
+
   /// How a selected cell looks (UITableViewCell.h raw values).
   public enum SelectionStyle: Int, Sendable {
     case none = 0

@@ -145,8 +145,9 @@ extension UITableView {
     }
   }
 
-  /// Returns a cell to its pool. A pooled cell stays a hidden subview, as moving a subtree
-  /// between layout engines costs more than keeping it.
+  /// Returns a cell to its pool, where it stays a hidden subview.
+  ///
+  /// Moving a subtree between layout engines costs more than keeping it.
   func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
     if let identifier = cell.reuseIdentifier {
       cell.isHidden = true

@@ -12,13 +12,6 @@ open class UITableView: UIScrollView {
     case insetGrouped = 2
   }
 
-  /// How separators are drawn (UITableViewCell.h raw values).
-  public enum SeparatorStyle: Int, Sendable {
-    case none = 0
-    case singleLine = 1
-    case singleLineEtched = 2
-  }
-
   /// What a separator inset is measured from (UITableView.h raw values).
   public enum SeparatorInsetReference: Int, Sendable {
     case fromCellEdges = 0
@@ -43,7 +36,9 @@ open class UITableView: UIScrollView {
   open var sectionFooterHeight = UITableView.automaticDimension { didSet { invalidateRowModel() } }
   open var estimatedSectionHeaderHeight = UITableView.automaticDimension
   open var estimatedSectionFooterHeight = UITableView.automaticDimension
-  open var separatorStyle = SeparatorStyle.singleLine { didSet { invalidateRowModel() } }
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+    didSet { invalidateRowModel() }
+  }
   /// The separators' default inset; only left and right count, flipped in right-to-left.
   open var separatorInset: UIEdgeInsets {
     get { storedSeparatorInset ?? automaticSeparatorInset }
