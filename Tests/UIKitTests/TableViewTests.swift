@@ -38,6 +38,19 @@ final class RowsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
   }
 }
 
+/// A delegate whose section headers are 30-point views without constraints.
+@MainActor
+final class HeaderViewsDelegate: NSObject, UITableViewDelegate {
+  var made = 0
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    made += 1
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+    view.tag = section
+    return view
+  }
+}
+
 /// UITableView: rows, reuse, self-sizing and cell geometry (spec §5).
 @MainActor
 struct TableViewTests {
@@ -221,5 +234,27 @@ struct TableViewTests {
     let cell = try! #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.textLabel?.frame.minX == 16)
     #expect(cell.textLabel?.frame.width == 268)
+  }
+
+  // Three sections of five 50-point rows under 30-point header views (their frames' height, no
+  // constraints): section 1's header spans 280 to 310 and its rows start at 310; the headers
+  // in the bounds are subviews, the others are not.
+  @Test func headerViewsTakeTheirHeightAndShowInTheBounds() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
+    let source = RowsDataSource(counts: [5, 5, 5])
+    let headers = HeaderViewsDelegate()
+    tableView.rowHeight = 50
+    tableView.dataSource = source
+    tableView.delegate = headers
+    tableView.layoutIfNeeded()
+    #expect(tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 280, width: 300, height: 30))
+    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 310)
+    #expect(tableView.contentSize.height == 840)
+    #expect(tableView.subviews.filter { $0.frame.height == 30 }.map(\.tag).sorted() == [0, 1])
+    tableView.contentOffset = CGPoint(x: 0, y: 400)
+    tableView.layoutIfNeeded()
+    // 400...800 meets section 1's rows and section 2's header at 560.
+    #expect(tableView.subviews.filter { $0.frame.height == 30 }.map(\.tag).sorted() == [2])
+    withExtendedLifetime((source, headers)) {}
   }
 }

@@ -23,9 +23,20 @@ extension UITableView {
   /// Heights of headers and footers without a view or title, and with a title (Bezel's model;
   /// UIKit's automatic section heights are not documented): none in a plain table, 18 points
   /// between grouped sections, 28 points for a title in either style.
-  func resolvedSectionHeight(_ height: CGFloat, hasTitle: Bool) -> CGFloat {
+  func resolvedSectionHeight(
+    _ height: CGFloat, hasTitle: Bool, view: UIView? = nil
+  ) -> CGFloat {
     if height != UITableView.automaticDimension { return max(height, 0) }
-    if hasTitle { return 28 }
+    if let view {
+      // A header or footer view sizes itself like a row: its constraints at the table's width,
+      // else its frame.
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      if fitted.height > 0 { return fitted.height }
+      if view.bounds.height > 0 { return view.bounds.height }
+    }
+    if hasTitle || view != nil { return 28 }
     return style == .plain ? 0 : 18
   }
 
@@ -69,8 +80,13 @@ extension UITableView {
       }
       model.sections.append(
         TableRowModel.Section(
-          header: resolvedSectionHeight(header, hasTitle: headerTitle),
-          footer: resolvedSectionHeight(footer, hasTitle: footerTitle), rowHeights: heights,
+          header: resolvedSectionHeight(
+            header, hasTitle: headerTitle,
+            view: delegate?.tableView(self, viewForHeaderInSection: section)),
+          footer: resolvedSectionHeight(
+            footer, hasTitle: footerTitle,
+            view: delegate?.tableView(self, viewForFooterInSection: section)),
+          rowHeights: heights,
           isFinal: isFinal))
     }
     model.updateOffsets()
@@ -116,6 +132,41 @@ extension UITableView {
       x: 0, y: model.contentHeight - model.footerViewHeight, width: bounds.width,
       height: model.footerViewHeight)
     realiseCells(at: visible, model: model)
+    realiseSectionViews(model: model)
+  }
+
+  /// Shows the delegate's header and footer views of the sections whose header or footer meets
+  /// the bounds, at their rectangles; the others leave the table.
+  private func realiseSectionViews(model: TableRowModel) {
+    guard let delegate = tableDelegate else { return }
+    var headers: [Int: UIView] = [:]
+    var footers: [Int: UIView] = [:]
+    for section in model.sections.indices {
+      let headerRect = model.rectForHeader(inSection: section, width: bounds.width)
+      if headerRect.height > 0, headerRect.intersects(bounds),
+        let view = headerViews[section] ?? delegate.tableView(self, viewForHeaderInSection: section)
+      {
+        if view.superview !== self { addSubview(view) }
+        view.frame = headerRect
+        headers[section] = view
+      }
+      let footerRect = model.rectForFooter(inSection: section, width: bounds.width)
+      if footerRect.height > 0, footerRect.intersects(bounds),
+        let view = footerViews[section] ?? delegate.tableView(self, viewForFooterInSection: section)
+      {
+        if view.superview !== self { addSubview(view) }
+        view.frame = footerRect
+        footers[section] = view
+      }
+    }
+    for (section, view) in headerViews where headers[section] !== view {
+      view.removeFromSuperview()
+    }
+    for (section, view) in footerViews where footers[section] !== view {
+      view.removeFromSuperview()
+    }
+    headerViews = headers
+    footerViews = footers
   }
 
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the

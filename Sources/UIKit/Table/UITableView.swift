@@ -80,6 +80,9 @@ open class UITableView: UIScrollView {
   var rowModel: TableRowModel?
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
   var reusePools: [String: [UITableViewCell]] = [:]
+  /// The realised section header and footer views, by section.
+  var headerViews: [Int: UIView] = [:]
+  var footerViews: [Int: UIView] = [:]
   var cellFactories: [String: @MainActor (String) -> UITableViewCell] = [:]
   /// The realised cells, by index path, and the order they were realised in.
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
@@ -128,6 +131,10 @@ open class UITableView: UIScrollView {
       endDisplaying(cell, at: indexPath)
     }
     visibleCellsByIndexPath = [:]
+    for view in headerViews.values { view.removeFromSuperview() }
+    for view in footerViews.values { view.removeFromSuperview() }
+    headerViews = [:]
+    footerViews = [:]
     invalidateRowModel()
   }
 

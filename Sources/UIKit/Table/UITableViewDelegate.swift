@@ -10,6 +10,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   func tableView(
@@ -32,6 +34,12 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
   {
     tableView.sectionFooterHeight
+  }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
   }
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
