@@ -115,6 +115,11 @@ struct CollectionViewTests {
     #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
     // 40 + 10 + 100 + 10 + 100 + 10.
     #expect(collectionView.contentSize.height == 270)
+    // The header is realised at its frame.
+    let view = collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect(view?.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+    #expect(view?.superview === collectionView)
   }
 
   @Test func scrollingRecyclesCells() {

@@ -257,4 +257,16 @@ struct TableViewTests {
     #expect(tableView.subviews.filter { $0.frame.height == 30 }.map(\.tag).sorted() == [2])
     withExtendedLifetime((source, headers)) {}
   }
+
+  // A 100-point table header view moves every row down by 100 and adds to the content.
+  @Test func tableHeaderViewComesFirst() {
+    let (tableView, source) = table(rows: [10])
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+    tableView.tableHeaderView = header
+    tableView.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 100)
+    #expect(tableView.contentSize.height == 600)
+    withExtendedLifetime(source) {}
+  }
 }
