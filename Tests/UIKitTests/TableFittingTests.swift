@@ -34,7 +34,8 @@ struct TableFittingTests {
     #expect(fittedHeight(view) == 76)
   }
 
-  // The table measures content views detached from their cells because of this.
+  // Table and collection cells measure their content views with the autoresizing mask's
+  // translation off because of this.
   @Test func aSubviewFitsAroundItsMargins() {
     let (view, _) = container()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
@@ -42,5 +43,13 @@ struct TableFittingTests {
     withKnownIssue("the engine fits a non-root view that uses its margins guide to height 0") {
       #expect(fittedHeight(view) == 76)
     }
+  }
+
+  @Test func aSubviewThatDoesNotTranslateItsMaskFits() {
+    let (view, _) = container()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    host.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    #expect(fittedHeight(view) == 76)
   }
 }

@@ -24,16 +24,17 @@ open class UICollectionReusableView: UIView {
 }
 
 extension UIView {
-  /// The size the view's constraints fit near `target`; the view is measured as the root of
-  /// its tree, where Bezel's engine fits views that use their margins guide.
+  /// The size the view's constraints fit near `target`, both dimensions at the fitting level.
+  ///
+  /// Bezel's engine fits a subview that uses its margins guide only while it does not
+  /// translate its autoresizing mask, so the view stops translating it for the measurement.
   func fittedSize(near target: CGSize) -> CGSize {
-    let parent = superview
-    let index = parent?.subviews.firstIndex { $0 === self }
-    removeFromSuperview()
+    let translates = translatesAutoresizingMaskIntoConstraints
+    if translates { translatesAutoresizingMaskIntoConstraints = false }
     let fitted = systemLayoutSizeFitting(
       target, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
-    if let parent, let index { parent.insertSubview(self, at: index) }
+    if translates { translatesAutoresizingMaskIntoConstraints = true }
     return fitted
   }
 }

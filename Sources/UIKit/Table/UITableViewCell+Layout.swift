@@ -156,17 +156,18 @@ extension UITableViewCell {
   /// The content view's size that fits its constraints at its current width, its height as
   /// small as they allow.
   ///
-  /// Bezel's engine fits a view whose constraints use its margins guide only while the view is
-  /// the root of its tree, so the content view is measured detached (its margins are its own).
+  /// Bezel's engine fits a subview that uses its margins guide only while the subview does not
+  /// translate its autoresizing mask (see `TableFittingTests`), so the content view stops
+  /// translating it for the measurement.
   func fittedContentSize() -> CGSize {
     let content = contentView
     let width = content.bounds.width
-    guard let index = subviews.firstIndex(where: { $0 === content }) else { return .zero }
-    content.removeFromSuperview()
+    let translates = content.translatesAutoresizingMaskIntoConstraints
+    if translates { content.translatesAutoresizingMaskIntoConstraints = false }
     let fitted = content.systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    insertSubview(content, at: index)
+    if translates { content.translatesAutoresizingMaskIntoConstraints = true }
     return fitted
   }
 }
