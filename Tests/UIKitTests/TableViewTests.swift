@@ -269,4 +269,16 @@ struct TableViewTests {
     #expect(tableView.contentSize.height == 600)
     withExtendedLifetime(source) {}
   }
+
+  // An inset grouped table insets its cells by its margins (16 on each side in a compact width):
+  // 300 − 32 = 268 wide at 16, below the 18-point grouped header; inside, the cells keep the
+  // 16-point minimum margins.
+  @Test func insetGroupedCellsSitInsideTheMargins() throws {
+    let (tableView, source) = table(rows: [2], style: .insetGrouped)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.frame == CGRect(x: 16, y: 18, width: 268, height: 50))
+    #expect(cell.layoutMargins.left == 16)
+    #expect(cell.contentView.frame.width == 268)
+    withExtendedLifetime(source) {}
+  }
 }
