@@ -18,6 +18,12 @@ public enum AdaptiveBenchmarks {
     LayoutBenchmarks.layoutCase(
       "scroll-1000", "a scroll view of 1000 rows: per offset change and layout, 100 steps", 11
     ) { scrollCase(count: 1000, steps: 100, repeats: $0) },
+    LayoutBenchmarks.layoutCase(
+      "table-10000", "a table of 10000 self-sizing rows on an iPhone 16 Pro: first layout", 11
+    ) { tableCase(count: 10_000, steps: 100, repeats: $0).first },
+    LayoutBenchmarks.layoutCase(
+      "table-10000-scroll", "the same table: per 300-point scroll step and layout, 100 steps", 11
+    ) { tableCase(count: 10_000, steps: 100, repeats: $0).scroll },
   ]
 
   /// 1000 views nested in a controller's root view, each 1 point inside its parent, on a window

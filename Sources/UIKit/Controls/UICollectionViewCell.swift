@@ -1,9 +1,32 @@
 import Foundation
 
-/// An item of a collection view, with a content view that holds its subviews.
+/// An item of a collection view, with a content view that holds its subviews and background
+/// views that cover the whole cell.
 @MainActor @preconcurrency
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
   public let contentView: UIView
+  open var isSelected = false
+  open var isHighlighted = false
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = bounds
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+  }
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let selectedBackgroundView {
+        selectedBackgroundView.frame = bounds
+        selectedBackgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      }
+    }
+  }
 
   public override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -17,5 +40,15 @@ open class UICollectionViewCell: UIView {
     super.init(coder: coder)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
+  }
+
+  /// The cell's size that its content view's constraints fit near the layout's size.
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred = layoutAttributes.copyAttributes()
+    contentView.frame = CGRect(origin: .zero, size: layoutAttributes.size)
+    preferred.size = contentView.fittedSize(near: layoutAttributes.size)
+    return preferred
   }
 }

@@ -1,6 +1,10 @@
 import Foundation
 
 /// A row of a table view, with a content view that holds its subviews.
+///
+/// The table view gives the cell its margins; the content view stays inside the safe area on the
+/// leading and trailing sides and clear of the accessory, while the background views cover the
+/// whole cell (WWDC 2018 session 235).
 @MainActor @preconcurrency
 open class UITableViewCell: UIView {
   /// The built-in cell layouts.
@@ -11,17 +15,89 @@ open class UITableViewCell: UIView {
     case subtitle = 3
   }
 
+  /// The standard accessory shown on the trailing side (UITableViewCell.h raw values).
+  public enum AccessoryType: Int, Sendable {
+    case none = 0
+    case disclosureIndicator = 1
+    case detailDisclosureButton = 2
+    case checkmark = 3
+    case detailButton = 4
+  }
+
+  /// How a table view draws separators (UITableViewCell.h raw values).
+  public enum SeparatorStyle: Int, Sendable {
+    case none = 0
+    case singleLine = 1
+    case singleLineEtched = 2
+  }
+
+  /// How a selected cell looks (UITableViewCell.h raw values).
+  public enum SelectionStyle: Int, Sendable {
+    case none = 0
+    case blue = 1
+    case gray = 2
+    case `default` = 3
+  }
+
   public let style: CellStyle
   public let reuseIdentifier: String?
   public let contentView: UIView
+  open var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
+  open var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let accessoryView { addSubview(accessoryView) }
+      setNeedsLayout()
+    }
+  }
+  open var selectionStyle = SelectionStyle.default
+  open var isSelected = false
+  open var isHighlighted = false
+  /// A view behind the content that covers the whole cell.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+  /// A view behind the content of a selected cell that covers the whole cell.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      }
+      setNeedsLayout()
+    }
+  }
+  /// The separator's inset; only left (leading) and right (trailing) count.
+  ///
+  /// Apple's `separatorInset` flips in right-to-left. By default the table's, which follows the
+  /// cell's leading margin.
+  open var separatorInset: UIEdgeInsets {
+    get { storedSeparatorInset ?? tableSeparatorInset ?? automaticSeparatorInset }
+    set {
+      storedSeparatorInset = newValue
+      setNeedsLayout()
+    }
+  }
+
+  var storedSeparatorInset: UIEdgeInsets?
+  var tableSeparatorInset: UIEdgeInsets?
+  var separatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
+  var insetsContentToSafeArea = true
+  /// The separator's thickness: one pixel, or none when the table draws no separators.
+  var separatorHeight: CGFloat = 0
+  var storedTextLabel: UILabel?
+  var storedDetailTextLabel: UILabel?
 
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    configureContentView()
   }
 
   public required init?(coder: NSCoder) {
@@ -30,12 +106,47 @@ open class UITableViewCell: UIView {
     contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(coder: coder)
     bounds = CGRect(x: 0, y: 0, width: 320, height: 44)
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    configureContentView()
   }
 
   public override convenience init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
+  }
+
+  private func configureContentView() {
+    // The content view's margins are the cell's, measured from its sides
+    // (`layoutContentAndBackground`); the cell's already include the safe area.
+    contentView.insetsLayoutMarginsFromSafeArea = false
+    addSubview(contentView)
+  }
+
+  /// The label of the system styles, made on first use.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    contentView.addSubview(label)
+    storedTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label of the value and subtitle styles; nil in the default style.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel()
+    contentView.addSubview(label)
+    storedDetailTextLabel = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// Called before the table view hands out the cell again.
+  open func prepareForReuse() {}
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContentAndBackground()
   }
 }

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A scroll view of items placed by a layout; only the items in its bounds exist as views,
+/// recycled as it scrolls.
+@MainActor @preconcurrency
+open class UICollectionView: UIScrollView {
+  /// The kind of a flow layout's section headers (UIKit's string).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a flow layout's section footers (UIKit's string).
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The axis the content scrolls along (UICollectionView.h raw values).
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+
+  /// What kind of view layout attributes are for (UICollectionViewLayout.h raw values).
+  public enum ElementCategory: UInt, Sendable {
+    case cell = 0
+    case supplementaryView = 1
+    case decorationView = 2
+  }
+
+  /// Identifies a realised view: a cell (no kind) or a supplementary view of a kind.
+  struct ElementKey: Hashable, Comparable {
+    var kind: String
+    var indexPath: IndexPath
+
+    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+      (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+    }
+  }
+
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+  open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+
+  var itemCounts: [Int]?
+  var registeredClasses: [String: UICollectionReusableView.Type] = [:]
+  var factories: [String: @MainActor (String) -> UICollectionReusableView] = [:]
+  var pools: [String: [UICollectionReusableView]] = [:]
+  var realised: [ElementKey: UICollectionReusableView] = [:]
+  var lastLayoutSize = CGSize.zero
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  open var numberOfSections: Int { counts.count }
+
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = self.counts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Forgets every item and asks the data source again at the next layout.
+  open func reloadData() {
+    itemCounts = nil
+    for (key, view) in realised.sorted(by: { $0.key < $1.key }) {
+      endDisplaying(view, key: key)
+    }
+    realised = [:]
+    if let flow = collectionViewLayout as? UICollectionViewFlowLayout { flow.measuredSizes = [:] }
+    collectionViewLayout.invalidateLayout()
+    setNeedsLayout()
+  }
+
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    realised[ElementKey(kind: "", indexPath: indexPath)] as? UICollectionViewCell
+  }
+
+  /// The realised cells, in index-path order.
+  open var visibleCells: [UICollectionViewCell] {
+    realised.sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionViewCell }
+  }
+
+  open var indexPathsForVisibleItems: [IndexPath] {
+    realised.keys.filter { $0.kind.isEmpty }.map(\.indexPath).sorted()
+  }
+
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView? {
+    realised[ElementKey(kind: elementKind, indexPath: indexPath)]
+  }
+
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    realised.first { $0.key.kind.isEmpty && $0.value === cell }?.key.indexPath
+  }
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    registeredClasses[poolKey("", identifier)] = cellClass as? UICollectionReusableView.Type
+  }
+
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    registeredClasses[poolKey(elementKind, identifier)] =
+      viewClass as? UICollectionReusableView.Type
+  }
+
+  /// A recycled cell with the identifier, or a new one of the registered class.
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let view = dequeue(kind: "", identifier: identifier)
+    if let cell = view as? UICollectionViewCell { return cell }
+    let cell = UICollectionViewCell(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A recycled supplementary view of the kind with the identifier, or a new one.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    dequeue(kind: elementKind, identifier: identifier)
+  }
+
+  /// Registers a closure that makes the cells of a reuse identifier; Bezel's stand-in for
+  /// constructing a registered subclass, which Swift cannot do through a metatype (UIKit's
+  /// `init(frame:)` is not a required initializer).
+  package func registerFactory(
+    _ make: @escaping @MainActor (String) -> UICollectionViewCell,
+    forCellWithReuseIdentifier identifier: String
+  ) {
+    factories[poolKey("", identifier)] = make
+    registeredClasses[poolKey("", identifier)] = UICollectionViewCell.self
+  }
+
+  /// Scrolling moves the bounds, which brings other items into view.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      super.bounds = newValue
+      needsLayoutFlag = true
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutItems()
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The vertical geometry of a table view's sections and rows: heights, and the offsets that
+/// follow from them.
+struct TableRowModel {
+  struct Section {
+    var header: CGFloat
+    var footer: CGFloat
+    var rowHeights: [CGFloat]
+    /// Whether each row's height is final (fixed or measured), not an estimate.
+    var isFinal: [Bool]
+    /// The top of each row, from the section's first row; one more entry for the end.
+    var rowTops: [CGFloat] = []
+    /// The top of the section's header in content coordinates.
+    var top: CGFloat = 0
+
+    var height: CGFloat { header + (rowTops.last ?? 0) + footer }
+  }
+
+  var headerViewHeight: CGFloat = 0
+  var footerViewHeight: CGFloat = 0
+  var sections: [Section] = []
+  /// The width the heights were found for.
+  var width: CGFloat = 0
+
+  var contentHeight: CGFloat {
+    (sections.last.map { $0.top + $0.height } ?? headerViewHeight) + footerViewHeight
+  }
+
+  /// Recomputes every offset from the heights.
+  mutating func updateOffsets() {
+    var top = headerViewHeight
+    for index in sections.indices {
+      sections[index].top = top
+      var tops = [CGFloat]()
+      tops.reserveCapacity(sections[index].rowHeights.count + 1)
+      var y: CGFloat = 0
+      for height in sections[index].rowHeights {
+        tops.append(y)
+        y += height
+      }
+      tops.append(y)
+      sections[index].rowTops = tops
+      top += sections[index].height
+    }
+  }
+
+  func rect(forRow indexPath: IndexPath, width: CGFloat) -> CGRect {
+    guard sections.indices.contains(indexPath.section) else { return .zero }
+    let section = sections[indexPath.section]
+    guard section.rowHeights.indices.contains(indexPath.row) else { return .zero }
+    return CGRect(
+      x: 0, y: section.top + section.header + section.rowTops[indexPath.row], width: width,
+      height: section.rowHeights[indexPath.row])
+  }
+
+  func rect(forSection index: Int, width: CGFloat) -> CGRect {
+    guard sections.indices.contains(index) else { return .zero }
+    return CGRect(x: 0, y: sections[index].top, width: width, height: sections[index].height)
+  }
+
+  func rectForHeader(inSection index: Int, width: CGFloat) -> CGRect {
+    guard sections.indices.contains(index) else { return .zero }
+    return CGRect(x: 0, y: sections[index].top, width: width, height: sections[index].header)
+  }
+
+  func rectForFooter(inSection index: Int, width: CGFloat) -> CGRect {
+    guard sections.indices.contains(index) else { return .zero }
+    let section = sections[index]
+    return CGRect(
+      x: 0, y: section.top + section.height - section.footer, width: width,
+      height: section.footer)
+  }
+
+  /// The row whose rectangle contains the content y, or nil.
+  func indexPath(at y: CGFloat) -> IndexPath? {
+    guard let sectionIndex = lastIndex(in: sections.map(\.top), atMost: y) else { return nil }
+    let section = sections[sectionIndex]
+    let local = y - section.top - section.header
+    guard local >= 0, let row = lastIndex(in: section.rowTops, atMost: local),
+      row < section.rowHeights.count, local < section.rowTops[row + 1]
+    else { return nil }
+    return IndexPath(row: row, section: sectionIndex)
+  }
+
+  /// The rows whose rectangles intersect the span of content y from `minY` to `maxY`, in
+  /// order; a binary search per section keeps the cost to the rows returned.
+  func indexPaths(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
+    var result: [IndexPath] = []
+    guard maxY > minY else { return result }
+    for (sectionIndex, section) in sections.enumerated() {
+      let rowsTop = section.top + section.header
+      let rowsBottom = rowsTop + (section.rowTops.last ?? 0)
+      if rowsBottom <= minY { continue }
+      if rowsTop >= maxY { break }
+      var row = lastIndex(in: section.rowTops, atMost: minY - rowsTop) ?? 0
+      while row < section.rowHeights.count, rowsTop + section.rowTops[row] < maxY {
+        if section.rowHeights[row] > 0, rowsTop + section.rowTops[row + 1] > minY {
+          result.append(IndexPath(row: row, section: sectionIndex))
+        }
+        row += 1
+      }
+    }
+    return result
+  }
+
+  /// The last index whose value is at most `value` in an ascending array, or nil.
+  private func lastIndex(in values: [CGFloat], atMost value: CGFloat) -> Int? {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : low - 1
+  }
+}

@@ -1,0 +1,302 @@
+import Foundation
+
+extension UITableView {
+  /// The row model, built from the data source and the delegate when missing.
+  var model: TableRowModel {
+    if let rowModel, rowModel.width == bounds.width { return rowModel }
+    let built = buildRowModel()
+    rowModel = built
+    return built
+  }
+
+  var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+  func invalidateRowModel() {
+    rowModel = nil
+    setNeedsLayout()
+  }
+
+  /// The height UIKit's "automatic" row estimate stands for: the default row height, 44 points
+  /// (`UITableViewCell` is 44 tall by default).
+  static let defaultRowHeight: CGFloat = 44
+
+  /// Heights of headers and footers without a view or title, and with a title (Bezel's model;
+  /// UIKit's automatic section heights are not documented): none in a plain table, 18 points
+  /// between grouped sections, 28 points for a title in either style.
+  func resolvedSectionHeight(
+    _ height: CGFloat, hasTitle: Bool, view: UIView? = nil
+  ) -> CGFloat {
+    if height != UITableView.automaticDimension { return max(height, 0) }
+    if let view {
+      // A header or footer view sizes itself like a row: its constraints at the table's width,
+      // else its frame.
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      if fitted.height > 0 { return fitted.height }
+      if view.bounds.height > 0 { return view.bounds.height }
+    }
+    if hasTitle || view != nil { return 28 }
+    return style == .plain ? 0 : 18
+  }
+
+  private func buildRowModel() -> TableRowModel {
+    var model = TableRowModel()
+    model.width = bounds.width
+    model.headerViewHeight = tableHeaderView?.frame.height ?? 0
+    model.footerViewHeight = tableFooterView?.frame.height ?? 0
+    guard let dataSource else { return model }
+    let delegate = tableDelegate
+    let sectionCount = max(dataSource.numberOfSections(in: self), 0)
+    for section in 0..<sectionCount {
+      let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
+      let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section) != nil
+      let footerTitle = dataSource.tableView(self, titleForFooterInSection: section) != nil
+      let header =
+        delegate?.tableView(self, heightForHeaderInSection: section)
+        ?? sectionHeaderHeight
+      let footer =
+        delegate?.tableView(self, heightForFooterInSection: section)
+        ?? sectionFooterHeight
+      var heights = [CGFloat](repeating: 0, count: rows)
+      var isFinal = [Bool](repeating: false, count: rows)
+      for row in 0..<rows {
+        let indexPath = IndexPath(row: row, section: section)
+        let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if fixed != UITableView.automaticDimension {
+          heights[row] = max(fixed, 0)
+          isFinal[row] = true
+          continue
+        }
+        let estimate =
+          delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        if estimate == 0 {
+          heights[row] = measuredHeight(forRowAt: indexPath)
+          isFinal[row] = true
+        } else {
+          heights[row] =
+            estimate == UITableView.automaticDimension ? UITableView.defaultRowHeight : estimate
+        }
+      }
+      model.sections.append(
+        TableRowModel.Section(
+          header: resolvedSectionHeight(
+            header, hasTitle: headerTitle,
+            view: delegate?.tableView(self, viewForHeaderInSection: section)),
+          footer: resolvedSectionHeight(
+            footer, hasTitle: footerTitle,
+            view: delegate?.tableView(self, viewForFooterInSection: section)),
+          rowHeights: heights,
+          isFinal: isFinal))
+    }
+    model.updateOffsets()
+    return model
+  }
+
+  /// The system minimum margins a table view keeps when the app sets none: 16 points on the
+  /// sides in a compact width, 20 in a regular width (UIKit's root-view minimums, spec §2.4).
+  var systemMinimumSideMargin: CGFloat {
+    traitCollection.horizontalSizeClass == .regular ? 20 : 16
+  }
+
+  /// Lays the realised rows out: builds the model, sizes the content, measures the rows that
+  /// come into view, recycles those that left it.
+  func layoutRows() {
+    if !appSetLayoutMargins {
+      let side = systemMinimumSideMargin
+      let own = UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
+      if ownLayoutMargins != own { setOwnLayoutMargins(own, directional: nil) }
+    }
+    var model = self.model
+    // Measuring rows that come into view changes their heights, which moves the rows below:
+    // repeat until the visible rows are all measured.
+    var visible: [IndexPath] = []
+    for _ in 0..<8 {
+      visible = model.indexPaths(from: bounds.minY, to: bounds.maxY)
+      var changed = false
+      for indexPath in visible
+      where !model.sections[indexPath.section].isFinal[indexPath.row] {
+        model.sections[indexPath.section].rowHeights[indexPath.row] = measuredHeight(
+          forRowAt: indexPath, keepingCell: true)
+        model.sections[indexPath.section].isFinal[indexPath.row] = true
+        changed = true
+      }
+      guard changed else { break }
+      model.updateOffsets()
+    }
+    rowModel = model
+    contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+    tableHeaderView?.frame = CGRect(
+      x: 0, y: 0, width: bounds.width, height: model.headerViewHeight)
+    tableFooterView?.frame = CGRect(
+      x: 0, y: model.contentHeight - model.footerViewHeight, width: bounds.width,
+      height: model.footerViewHeight)
+    realiseCells(at: visible, model: model)
+    realiseSectionViews(model: model)
+  }
+
+  /// Shows the delegate's header and footer views of the sections whose header or footer meets
+  /// the bounds, at their rectangles; the others leave the table.
+  private func realiseSectionViews(model: TableRowModel) {
+    guard let delegate = tableDelegate else { return }
+    var headers: [Int: UIView] = [:]
+    var footers: [Int: UIView] = [:]
+    for section in model.sections.indices {
+      let headerRect = model.rectForHeader(inSection: section, width: bounds.width)
+      if headerRect.height > 0, headerRect.intersects(bounds),
+        let view = headerViews[section] ?? delegate.tableView(self, viewForHeaderInSection: section)
+      {
+        if view.superview !== self { addSubview(view) }
+        view.frame = headerRect
+        headers[section] = view
+      }
+      let footerRect = model.rectForFooter(inSection: section, width: bounds.width)
+      if footerRect.height > 0, footerRect.intersects(bounds),
+        let view = footerViews[section] ?? delegate.tableView(self, viewForFooterInSection: section)
+      {
+        if view.superview !== self { addSubview(view) }
+        view.frame = footerRect
+        footers[section] = view
+      }
+    }
+    for (section, view) in headerViews where headers[section] !== view {
+      view.removeFromSuperview()
+    }
+    for (section, view) in footerViews where footers[section] !== view {
+      view.removeFromSuperview()
+    }
+    headerViews = headers
+    footerViews = footers
+  }
+
+  /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the
+  /// reuse pools.
+  private func realiseCells(at visible: [IndexPath], model: TableRowModel) {
+    let wanted = Set(visible)
+    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+    where !wanted.contains(indexPath) {
+      visibleCellsByIndexPath[indexPath] = nil
+      endDisplaying(cell, at: indexPath)
+    }
+    for indexPath in visible {
+      let cell: UITableViewCell
+      var isNew = false
+      if let existing = visibleCellsByIndexPath[indexPath] {
+        cell = existing
+      } else {
+        guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+        cell = made
+        isNew = true
+        visibleCellsByIndexPath[indexPath] = cell
+        if cell.storedSuperview !== self { addSubview(cell) }
+        cell.isHidden = false
+      }
+      place(cell, in: model.rect(forRow: indexPath, width: bounds.width))
+      if isNew { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+  }
+
+  /// Returns a cell to its pool, where it stays a hidden subview.
+  ///
+  /// Moving a subtree between layout engines costs more than keeping it.
+  func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    if let identifier = cell.reuseIdentifier {
+      cell.isHidden = true
+      reusePools[identifier, default: []].append(cell)
+    } else {
+      cell.removeFromSuperview()
+    }
+    tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  func takeReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    guard var pool = reusePools[identifier], let cell = pool.popLast() else { return nil }
+    reusePools[identifier] = pool
+    cell.prepareForReuse()
+    return cell
+  }
+
+  /// Gives a cell its frame and the table's margins, then lays out its content view.
+  func place(_ cell: UITableViewCell, in rect: CGRect) {
+    var frame = rect
+    if style == .insetGrouped {
+      let margins = layoutMargins
+      frame.origin.x = margins.left
+      frame.size.width = max(rect.width - margins.left - margins.right, 0)
+    }
+    if cell.frame != frame { cell.frame = frame }
+    cell.updateSafeAreaInsets()
+    cell.applyTableMargins(cellMargins(for: cell))
+    cell.separatorHeight = separatorStyle == .none ? 0 : 1 / effectiveDisplayScale
+    cell.layoutContentAndBackground(
+      insetsContentToSafeArea: insetsContentViewsToSafeArea,
+      tableSeparatorInset: storedSeparatorInset, reference: separatorInsetReference)
+  }
+
+  /// The margins the table gives its cells: its own left and right margins (the system minimum
+  /// plus the safe area on a root-sized table), or the readable guide's edges when
+  /// `cellLayoutMarginsFollowReadableWidth` is true (WWDC 2018 session 235); in an inset grouped
+  /// table, the system minimum inside the inset cell.
+  func cellMargins(for cell: UITableViewCell) -> UIEdgeInsets {
+    if style == .insetGrouped {
+      let side = systemMinimumSideMargin
+      return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+    let margins = layoutMargins
+    var left = margins.left
+    var right = margins.right
+    if cellLayoutMarginsFollowReadableWidth {
+      let readable = readableContentFrame
+      left = readable.minX - bounds.minX
+      right = bounds.maxX - readable.maxX
+    }
+    return UIEdgeInsets(top: 8, left: left, bottom: 8, right: right)
+  }
+
+  var effectiveDisplayScale: CGFloat {
+    let scale = traitCollection.displayScale
+    return scale > 0 ? scale : 2
+  }
+
+  /// The automatic separator inset: the cells' leading margin (UIKit's default separator inset
+  /// follows the layout margins, spec §5).
+  var automaticSeparatorInset: UIEdgeInsets {
+    let margins = layoutMargins
+    let leading =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft ? margins.right : margins.left
+    return UIEdgeInsets(top: 0, left: leading, bottom: 0, right: 0)
+  }
+
+  /// The row's height from its cell: the content view's fitting height at the row's content
+  /// width, plus the separator (one pixel); a content view without constraints that give it a
+  /// height gets the default 44 points.
+  func measuredHeight(forRowAt indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
+    guard let dataSource else { return UITableView.defaultRowHeight }
+    let cell: UITableViewCell
+    if let existing = visibleCellsByIndexPath[indexPath] {
+      cell = existing
+    } else {
+      cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      if cell.storedSuperview !== self { addSubview(cell) }
+      if keepingCell {
+        // The cell that measured a visible row shows it.
+        visibleCellsByIndexPath[indexPath] = cell
+        cell.isHidden = false
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
+    place(cell, in: CGRect(x: 0, y: 0, width: bounds.width, height: UITableView.defaultRowHeight))
+    let fitted = cell.fittedContentSize()
+    if visibleCellsByIndexPath[indexPath] !== cell {
+      // A row measured before it shows: the cell goes back to the pool it came from.
+      if let identifier = cell.reuseIdentifier {
+        cell.isHidden = true
+        reusePools[identifier, default: []].append(cell)
+      } else {
+        cell.removeFromSuperview()
+      }
+    }
+    guard fitted.height > 0 else { return UITableView.defaultRowHeight }
+    return fitted.height + cell.separatorHeight
+  }
+}

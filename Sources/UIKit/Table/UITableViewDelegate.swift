@@ -1,0 +1,50 @@
+import Foundation
+
+/// The object that sizes a table view's rows, headers and footers and hears about its cells;
+/// every method is optional.
+///
+/// A height of `UITableView.automaticDimension` leaves the choice to the table view.
+@MainActor @preconcurrency
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  public func tableView(
+    _ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath
+  ) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
+    tableView.sectionHeaderHeight
+  }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  {
+    tableView.sectionFooterHeight
+  }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+}
