@@ -27,7 +27,7 @@ extension LayoutEngine {
     do {
       try solver.addConstraint(solverConstraint)
       constraint.solverConstraint = solverConstraint
-      userConstraints[solverConstraint.id] = constraint
+      recordUserConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
       brokenConstraints.append(constraint)
@@ -45,7 +45,7 @@ extension LayoutEngine {
     }
     if let solverConstraint = constraint.solverConstraint {
       try? solver.removeConstraint(solverConstraint)
-      userConstraints[solverConstraint.id] = nil
+      forgetUserConstraint(constraint)
     }
     constraint.solverConstraint = nil
     constraint.engine = nil
@@ -63,7 +63,7 @@ extension LayoutEngine {
       else { continue }
       if (try? solver.addConstraint(solverConstraint)) != nil {
         constraint.solverConstraint = solverConstraint
-        userConstraints[solverConstraint.id] = constraint
+        recordUserConstraint(constraint)
       } else {
         brokenConstraints.append(constraint)
       }

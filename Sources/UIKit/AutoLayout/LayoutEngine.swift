@@ -31,8 +31,12 @@ final class LayoutEngine {
   /// constraints installed on it, so strong references back would keep every tree alive.
   private var itemsByVariable: [Int: WeakLayoutItem] = [:]
   private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
-  /// The installed user constraints, by solver constraint id.
-  var userConstraints: [Int: NSLayoutConstraint] = [:]
+  /// The installed user constraints, each in the slot its `engineSlot` names.
+  ///
+  /// A free slot is nil. An index kept on the constraint costs less to write than a dictionary
+  /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
+  private var userConstraintSlots: [NSLayoutConstraint?] = []
+  private var freeUserConstraintSlots: [Int] = []
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.
@@ -117,6 +121,35 @@ final class LayoutEngine {
       }
     }
     return !changes.isEmpty
+  }
+
+  /// Records an installed user constraint.
+  func recordUserConstraint(_ constraint: NSLayoutConstraint) {
+    if let slot = freeUserConstraintSlots.popLast() {
+      userConstraintSlots[slot] = constraint
+      constraint.engineSlot = slot
+    } else {
+      constraint.engineSlot = userConstraintSlots.count
+      userConstraintSlots.append(constraint)
+    }
+  }
+
+  /// Forgets a user constraint `recordUserConstraint(_:)` recorded.
+  func forgetUserConstraint(_ constraint: NSLayoutConstraint) {
+    let slot = constraint.engineSlot
+    guard slot >= 0, slot < userConstraintSlots.count, userConstraintSlots[slot] === constraint
+    else { return }
+    userConstraintSlots[slot] = nil
+    freeUserConstraintSlots.append(slot)
+    constraint.engineSlot = -1
+  }
+
+  /// The installed user constraint whose solver constraint has the id `id`.
+  func userConstraint(forSolverID id: Int) -> NSLayoutConstraint? {
+    for case let constraint? in userConstraintSlots where constraint.solverConstraint?.id == id {
+      return constraint
+    }
+    return nil
   }
 
   /// The item's alignment rectangle in its parent's coordinates, as the solver has it.

@@ -26,6 +26,8 @@ open class NSLayoutConstraint: NSObject {
   /// solver constraint.
   weak var engine: LayoutEngine?
   var solverConstraint: Constraint?
+  /// The constraint's slot among its engine's installed user constraints, or -1.
+  var engineSlot = -1
   /// Why the constraint can never be installed (UIKit raised an exception making it).
   var invalidReason: String?
 
