@@ -185,6 +185,7 @@ extension Tableau {
     var result = row
     var added: [Symbol] = []
     var removed: [Symbol] = []
+    var spare = Row.Spare()
     var pending = Heap<Int>()
     var queued = SymbolSet()
     func enqueue(_ symbols: [Symbol]) {
@@ -198,12 +199,18 @@ extension Tableau {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
       guard let definition = definitions[Int(symbol)] else { continue }
       added.removeAll(keepingCapacity: true)
-      result.substitute(symbol, with: definition, added: &added, removed: &removed)
+      result.substitute(
+        symbol, with: definition, added: &added, removed: &removed, spare: &spare)
       enqueue(added)
     }
     let basics = result.symbols.filter { rows[Int($0)] != nil }
     for symbol in basics {
-      if let basicRow = rows[Int(symbol)] { result.substitute(symbol, with: basicRow) }
+      if let basicRow = rows[Int(symbol)] {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        result.substitute(
+          symbol, with: basicRow, added: &added, removed: &removed, spare: &spare)
+      }
     }
     return result
   }

@@ -152,6 +152,7 @@ struct Tableau {
     let s = Int(symbol)
     var added: [Symbol] = []
     var removed: [Symbol] = []
+    var spare = Row.Spare()
     for basic in columns[s] {
       let b = Int(basic)
       saveRow(basic)
@@ -159,7 +160,7 @@ struct Tableau {
       rows[b] = nil
       added.removeAll(keepingCapacity: true)
       removed.removeAll(keepingCapacity: true)
-      target.substitute(symbol, with: row, added: &added, removed: &removed)
+      target.substitute(symbol, with: row, added: &added, removed: &removed, spare: &spare)
       for x in added { columns[Int(x)].insert(basic) }
       for x in removed { columns[Int(x)].remove(basic) }
       if kinds[b] != .external && target.constant < 0 { infeasible.append(basic) }
