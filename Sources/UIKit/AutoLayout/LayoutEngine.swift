@@ -29,7 +29,10 @@ final class LayoutEngine {
   ///
   /// The engine holds its items weakly: the root view owns the engine, and a view owns the
   /// constraints installed on it, so strong references back would keep every tree alive.
-  private var itemsByVariable: [Int: WeakLayoutItem] = [:]
+  private var itemsByVariable = VariableSlots()
+  /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
+  private var itemSlots: [WeakLayoutItem] = []
+  private var freeItemSlots: [Int32] = []
   private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
   /// The installed user constraints, each in the slot its `engineSlot` names.
   ///
@@ -56,11 +59,19 @@ final class LayoutEngine {
     if itemsByObject[key]?.item === item { return }
     let entry = WeakLayoutItem(item: item)
     itemsByObject[key] = entry
+    let slot: Int32
+    if let free = freeItemSlots.popLast() {
+      slot = free
+      itemSlots[Int(free)] = entry
+    } else {
+      slot = Int32(itemSlots.count)
+      itemSlots.append(entry)
+    }
     let variables = item.layoutVariables
-    itemsByVariable[variables.minX.id] = entry
-    itemsByVariable[variables.minY.id] = entry
-    itemsByVariable[variables.width.id] = entry
-    itemsByVariable[variables.height.id] = entry
+    itemsByVariable.insert(variables.minX.id, slot)
+    itemsByVariable.insert(variables.minY.id, slot)
+    itemsByVariable.insert(variables.width.id, slot)
+    itemsByVariable.insert(variables.height.id, slot)
     if let other = item.registration?.engine, other !== self {
       other.unregister(item)
     }
@@ -86,10 +97,14 @@ final class LayoutEngine {
       internalConstraints[constraint.id] = nil
     }
     let variables = item.layoutVariables
-    itemsByVariable[variables.minX.id] = nil
-    itemsByVariable[variables.minY.id] = nil
-    itemsByVariable[variables.width.id] = nil
-    itemsByVariable[variables.height.id] = nil
+    if let slot = itemsByVariable.slot(for: variables.minX.id) {
+      itemSlots[Int(slot)] = WeakLayoutItem()
+      freeItemSlots.append(slot)
+    }
+    itemsByVariable.remove(variables.minX.id)
+    itemsByVariable.remove(variables.minY.id)
+    itemsByVariable.remove(variables.width.id)
+    itemsByVariable.remove(variables.height.id)
     item.registration = nil
   }
 
@@ -109,7 +124,9 @@ final class LayoutEngine {
     mayHaveChanges = false
     let changes = solverStorage.fetchChanges()
     for change in changes {
-      guard let item = itemsByVariable[change.variable.id]?.item else { continue }
+      guard let slot = itemsByVariable.slot(for: change.variable.id),
+        let item = itemSlots[Int(slot)].item
+      else { continue }
       if let view = item as? UIView {
         if let superview = view.storedSuperview {
           superview.needsLayoutFlag = true
@@ -171,4 +188,83 @@ final class LayoutEngine {
 /// A weak reference to a view or layout guide.
 struct WeakLayoutItem {
   weak var item: (any LayoutItem)?
+}
+
+/// A map from variable ids to the slots of the items they belong to: open addressing with linear
+/// probing over integer keys.
+///
+/// A `Dictionary` would hash each id with SipHash and copy a weak reference for each of an item's
+/// four variables; here an item's weak reference is stored once, and the table moves integers.
+struct VariableSlots {
+  private static let empty = -1
+  private static let deleted = -2
+
+  private var keys: [Int] = []
+  private var slots: [Int32] = []
+  /// Entries in use, deleted ones included.
+  private var used = 0
+  private var count = 0
+
+  @inline(__always)
+  private static func hash(_ key: Int, _ mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  private func index(of key: Int) -> Int? {
+    if keys.isEmpty { return nil }
+    let mask = keys.count - 1
+    var i = Self.hash(key, mask)
+    while true {
+      let k = keys[i]
+      if k == key { return i }
+      if k == Self.empty { return nil }
+      i = (i + 1) & mask
+    }
+  }
+
+  func slot(for key: Int) -> Int32? {
+    index(of: key).map { slots[$0] }
+  }
+
+  /// Maps `key`, a non-negative id, to `slot`.
+  mutating func insert(_ key: Int, _ slot: Int32) {
+    if let i = index(of: key) {
+      slots[i] = slot
+      return
+    }
+    if (used + 1) * 2 > keys.count { rehash(Swift.max(16, (count + 1) * 4)) }
+    let mask = keys.count - 1
+    var i = Self.hash(key, mask)
+    while keys[i] >= 0 { i = (i + 1) & mask }
+    if keys[i] == Self.empty { used += 1 }
+    keys[i] = key
+    slots[i] = slot
+    count += 1
+  }
+
+  mutating func remove(_ key: Int) {
+    guard let i = index(of: key) else { return }
+    keys[i] = Self.deleted
+    count -= 1
+  }
+
+  private mutating func rehash(_ capacity: Int) {
+    var size = 16
+    while size < capacity { size *= 2 }
+    let oldKeys = keys
+    let oldSlots = slots
+    keys = [Int](repeating: Self.empty, count: size)
+    slots = [Int32](repeating: 0, count: size)
+    used = 0
+    count = 0
+    for i in oldKeys.indices where oldKeys[i] >= 0 {
+      let mask = size - 1
+      var j = Self.hash(oldKeys[i], mask)
+      while keys[j] != Self.empty { j = (j + 1) & mask }
+      keys[j] = oldKeys[i]
+      slots[j] = oldSlots[i]
+      used += 1
+      count += 1
+    }
+  }
 }
