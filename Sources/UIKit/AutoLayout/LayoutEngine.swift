@@ -1,5 +1,8 @@
 internal import BezelSolver
 import Foundation
+import Synchronization
+
+private let engineSerials = Atomic<Int>(0)
 
 /// The constraint solver of one view tree, and what it holds for the tree's items.
 ///
@@ -8,6 +11,8 @@ import Foundation
 /// solver incrementally; nothing is ever rebuilt.
 @MainActor
 final class LayoutEngine {
+  /// A number no other engine of the process has, for `ItemRegistration.engineSerial`.
+  nonisolated let serial = engineSerials.wrappingAdd(1, ordering: .relaxed).newValue
   private let solverStorage = Solver()
   /// Whether the solver may have been changed since the last `flushChanges()`.
   private var mayHaveChanges = false
@@ -109,7 +114,8 @@ final class LayoutEngine {
   }
 
   func isRegistered(_ item: any LayoutItem) -> Bool {
-    item.registration?.engine === self
+    // Serial numbers are never reused, so an equal one names this engine, which is alive.
+    item.registration?.engineSerial == serial
   }
 
   /// Marks the views whose subviews' frames changed in the solver as needing layout.
