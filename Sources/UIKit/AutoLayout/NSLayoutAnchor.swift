@@ -262,9 +262,9 @@ extension NSLayoutConstraint {
     storedSecondAnchor = other
     storedFirstTerms = anchor.terms
     storedSecondTerms = other?.terms ?? []
-    storedFirstItem = anchor.item
+    // The items are the anchors' (`item`: the one term's item, or nil for a distance).
+    itemsAreTermItems = true
     storedFirstAttribute = anchor.attribute
-    storedSecondItem = other?.item
     storedSecondAttribute = other?.attribute ?? .notAnAttribute
     storedRelation = relation
     storedMultiplier = multiplier
