@@ -22,6 +22,11 @@ extension LayoutEngine {
   /// UIKit logs it and left out ("broken").
   func install(_ constraint: NSLayoutConstraint) {
     guard let container = constraint.container else { return }
+    install(constraint, in: container)
+  }
+
+  /// `install(_:)` for a constraint whose container, just set, the caller holds.
+  func install(_ constraint: NSLayoutConstraint, in container: UIView) {
     constraint.engine = self
     guard let solverConstraint = solverConstraint(for: constraint, in: container) else { return }
     do {

@@ -79,7 +79,7 @@ extension NSLayoutConstraint {
     container.installedConstraints.append(self)
     if let first { first.referencingConstraints.append(self) }
     if let second, second !== first { second.referencingConstraints.append(self) }
-    LayoutEngine.forTree(of: container).install(self)
+    LayoutEngine.forTree(of: container).install(self, in: container)
   }
 
   func deactivateOne() {
