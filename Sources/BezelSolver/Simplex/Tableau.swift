@@ -85,7 +85,7 @@ struct Tableau {
   var changesAreReported = true
   /// How to evaluate the definitions; nil once a row or definition came or went.
   var program: EvaluationProgram?
-  var symbolOfVariable = IDTable<Symbol>()
+  var symbolOfVariable = SymbolTable()
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()
   var journal: Journal?
