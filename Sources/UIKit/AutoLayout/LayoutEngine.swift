@@ -30,21 +30,25 @@ final class LayoutEngine {
   func value(of variable: Variable) -> Double {
     solverStorage.value(of: variable)
   }
+
+  // The tables below change once per constraint or item, each within one method that calls out
+  // to nothing that reaches them: their dynamic exclusivity checks are left out.
+
   /// The registered items, by the ids of their variables, for `fetchChanges`.
   ///
   /// The engine holds its items weakly: the root view owns the engine, and a view owns the
   /// constraints installed on it, so strong references back would keep every tree alive.
-  private var itemsByVariable = VariableSlots()
+  @exclusivity(unchecked) private var itemsByVariable = VariableSlots()
   /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
-  private var itemSlots: [WeakLayoutItem] = []
-  private var freeItemSlots: [Int32] = []
-  private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
+  @exclusivity(unchecked) private var itemSlots: [WeakLayoutItem] = []
+  @exclusivity(unchecked) private var freeItemSlots: [Int32] = []
+  @exclusivity(unchecked) private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
   /// The installed user constraints, each in the slot its `engineSlot` names.
   ///
   /// A free slot is nil. An index kept on the constraint costs less to write than a dictionary
   /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
-  private var userConstraintSlots: [NSLayoutConstraint?] = []
-  private var freeUserConstraintSlots: [Int] = []
+  @exclusivity(unchecked) private var userConstraintSlots: [NSLayoutConstraint?] = []
+  @exclusivity(unchecked) private var freeUserConstraintSlots: [Int] = []
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.
