@@ -188,20 +188,22 @@ extension Tableau {
     var spare = Row.Spare()
     var pending = Heap<Int>()
     var queued = SymbolSet()
-    func enqueue(_ symbols: [Symbol]) {
-      for x in symbols where definitions[Int(x)] != nil && !queued.contains(x) {
-        queued.insert(x)
-        pending.insert(ranks[Int(x)] << 32 | Int(x))
-      }
+    // The queue is filled in place, not by a local function: a local function that changes
+    // captured variables makes every call check exclusive access to them.
+    for x in result.symbols where definitions[Int(x)] != nil && !queued.contains(x) {
+      queued.insert(x)
+      pending.insert(ranks[Int(x)] << 32 | Int(x))
     }
-    enqueue(result.symbols)
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
       guard let definition = definitions[Int(symbol)] else { continue }
       added.removeAll(keepingCapacity: true)
       result.substitute(
         symbol, with: definition, added: &added, removed: &removed, spare: &spare)
-      enqueue(added)
+      for x in added where definitions[Int(x)] != nil && !queued.contains(x) {
+        queued.insert(x)
+        pending.insert(ranks[Int(x)] << 32 | Int(x))
+      }
     }
     let basics = result.symbols.filter { rows[Int($0)] != nil }
     for symbol in basics {
