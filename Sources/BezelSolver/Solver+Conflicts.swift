@@ -14,7 +14,7 @@ extension Solver {
     let t = tableau
     var owners = Set<Int>()
     for symbol in certificate where symbol >= 0 && Int(symbol) < t.symbolCount {
-      owners.insert(t.owners[Int(symbol)])
+      owners.insert(t.symbolInfo[Int(symbol)].owner)
     }
     func required(_ filter: (ConstraintRecord) -> Bool) -> [(Constraint, Double)] {
       var list = t.records.values

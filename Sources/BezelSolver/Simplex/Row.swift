@@ -73,6 +73,23 @@ struct Row: Equatable {
   mutating func add(
     _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
   ) {
+    var spare = Spare()
+    add(other, times: factor, added: &added, removed: &removed, spare: &spare)
+  }
+
+  /// Two arrays a caller that adds many rows lends each addition: it builds the sum in them and
+  /// hands back the arrays the row had, so that an addition allocates only when the cells outgrow
+  /// them.
+  struct Spare {
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+  }
+
+  /// `add(_:times:added:removed:)`, building the new cells in `spare`'s arrays.
+  mutating func add(
+    _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol],
+    spare: inout Spare
+  ) {
     constant += other.constant * factor
     if other.symbols.isEmpty { return }
     if symbols.isEmpty {
@@ -83,6 +100,10 @@ struct Row: Equatable {
     }
     var newSymbols: [Symbol] = []
     var newCoefficients: [Double] = []
+    swap(&newSymbols, &spare.symbols)
+    swap(&newCoefficients, &spare.coefficients)
+    newSymbols.removeAll(keepingCapacity: true)
+    newCoefficients.removeAll(keepingCapacity: true)
     newSymbols.reserveCapacity(symbols.count + other.symbols.count)
     newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
     symbols.withUnsafeBufferPointer { ls in
@@ -136,8 +157,10 @@ struct Row: Equatable {
         }
       }
     }
-    symbols = newSymbols
-    coefficients = newCoefficients
+    swap(&symbols, &newSymbols)
+    swap(&coefficients, &newCoefficients)
+    spare.symbols = newSymbols
+    spare.coefficients = newCoefficients
   }
 
   /// Writes `row` in place of `symbol`: drops the symbol's cell and adds `row` times its
@@ -149,6 +172,17 @@ struct Row: Equatable {
   ) {
     let coefficient = remove(symbol)
     if coefficient != 0 { add(row, times: coefficient, added: &added, removed: &removed) }
+  }
+
+  /// `substitute(_:with:added:removed:)`, building the new cells in `spare`'s arrays.
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol],
+    spare: inout Spare
+  ) {
+    let coefficient = remove(symbol)
+    if coefficient != 0 {
+      add(row, times: coefficient, added: &added, removed: &removed, spare: &spare)
+    }
   }
 
   /// Writes `row` in place of `symbol`, without reporting which cells changed.

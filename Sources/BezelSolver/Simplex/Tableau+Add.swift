@@ -185,25 +185,34 @@ extension Tableau {
     var result = row
     var added: [Symbol] = []
     var removed: [Symbol] = []
+    var spare = Row.Spare()
     var pending = Heap<Int>()
     var queued = SymbolSet()
-    func enqueue(_ symbols: [Symbol]) {
-      for x in symbols where definitions[Int(x)] != nil && !queued.contains(x) {
-        queued.insert(x)
-        pending.insert(ranks[Int(x)] << 32 | Int(x))
-      }
+    // The queue is filled in place, not by a local function: a local function that changes
+    // captured variables makes every call check exclusive access to them.
+    for x in result.symbols where definitions[Int(x)] != nil && !queued.contains(x) {
+      queued.insert(x)
+      pending.insert(ranks[Int(x)] << 32 | Int(x))
     }
-    enqueue(result.symbols)
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
       guard let definition = definitions[Int(symbol)] else { continue }
       added.removeAll(keepingCapacity: true)
-      result.substitute(symbol, with: definition, added: &added, removed: &removed)
-      enqueue(added)
+      result.substitute(
+        symbol, with: definition, added: &added, removed: &removed, spare: &spare)
+      for x in added where definitions[Int(x)] != nil && !queued.contains(x) {
+        queued.insert(x)
+        pending.insert(ranks[Int(x)] << 32 | Int(x))
+      }
     }
     let basics = result.symbols.filter { rows[Int($0)] != nil }
     for symbol in basics {
-      if let basicRow = rows[Int(symbol)] { result.substitute(symbol, with: basicRow) }
+      if let basicRow = rows[Int(symbol)] {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        result.substitute(
+          symbol, with: basicRow, added: &added, removed: &removed, spare: &spare)
+      }
     }
     return result
   }

@@ -30,11 +30,11 @@ extension Tableau {
     for s in infeasible { out += name(s) + "\n" }
     out += "\nVariables\n---------\n"
     for s in 0..<symbolCount {
-      if let variable = variableOfSymbol[s] { out += "\(variable) = \(name(Symbol(s)))\n" }
+      if let variable = symbolInfo[s].variable { out += "\(variable) = \(name(Symbol(s)))\n" }
     }
     out += "\nEdit Variables\n--------------\n"
     for (id, edit) in edits.sortedByKey() {
-      let variable = symbolOfVariable[id].flatMap { variableOfSymbol[Int($0)] }
+      let variable = symbolOfVariable[id].flatMap { symbolInfo[Int($0)].variable }
       out += "\(variable.map(\.description) ?? "?") = \(edit.value)\n"
     }
     out += "\nConstraints\n-----------\n"

@@ -62,22 +62,17 @@ extension Tableau {
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
     for s in n..<symbolCount {
-      if let variable = variableOfSymbol[s] { symbolOfVariable[variable.id] = nil }
+      if let variable = symbolInfo[s].variable { symbolOfVariable[variable.id] = nil }
     }
     kinds.removeLast(kinds.count - n)
-    owners.removeLast(owners.count - n)
+    symbolInfo.removeLast(symbolInfo.count - n)
     rows.removeLast(rows.count - n)
     definitions.removeLast(definitions.count - n)
     ranks.removeLast(ranks.count - n)
     columns.removeLast(columns.count - n)
     definitionColumns.removeLast(definitionColumns.count - n)
     objectiveCoefficients.removeLast(objectiveCoefficients.count - n)
-    enteringQueued.removeLast(enteringQueued.count - n)
     values.removeLast(values.count - n)
-    reported.removeLast(reported.count - n)
-    variableOfSymbol.removeLast(variableOfSymbol.count - n)
-    savedEpochs.removeLast(savedEpochs.count - n)
-    objectiveSavedEpochs.removeLast(objectiveSavedEpochs.count - n)
     // Columns of surviving symbols may still name rows of dropped symbols only if those rows
     // were saved as absent, which the loop above already cleared.
     externalSymbols.removeAll { Int($0) >= n }
@@ -93,9 +88,9 @@ extension Tableau {
   mutating func rebuildEnteringCandidates() {
     enteringCandidates = .init()
     for s in 0..<symbolCount {
-      enteringQueued[s] = false
+      symbolInfo[s].enteringQueued = false
       if improves(Symbol(s), objectiveCoefficients[s]) {
-        enteringQueued[s] = true
+        symbolInfo[s].enteringQueued = true
         enteringCandidates.insert(Symbol(s))
       }
     }

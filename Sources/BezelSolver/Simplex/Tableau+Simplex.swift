@@ -35,7 +35,7 @@ extension Tableau {
       return nil
     }
     while let symbol = enteringCandidates.popMin() {
-      enteringQueued[Int(symbol)] = false
+      symbolInfo[Int(symbol)].enteringQueued = false
       if improves(symbol, objectiveCoefficients[Int(symbol)]) && !isBasic(symbol) {
         return symbol
       }

@@ -66,8 +66,10 @@ extension Tableau {
         for symbol in externalSymbols {
           let s = Int(symbol)
           let value = definitions[s] != nil ? values[s] : rows[s]?.constant ?? 0
-          guard value != reported[s], let variable = variableOfSymbol[s] else { continue }
-          reported[s] = value
+          guard value != symbolInfo[s].reported, let variable = symbolInfo[s].variable else {
+            continue
+          }
+          symbolInfo[s].reported = value
           result.append((variable, value))
         }
       }

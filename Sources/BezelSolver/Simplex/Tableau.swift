@@ -15,6 +15,26 @@ struct ConstraintRecord {
   let markerCoefficient: Double
 }
 
+/// The cold fields of one symbol.
+struct SymbolInfo {
+  /// The id of the constraint whose marker or error the symbol is; -1 for variables.
+  var owner: Int
+  /// Whether the symbol is in `enteringCandidates`.
+  var enteringQueued = false
+  /// The value `changes()` last reported for the symbol's variable.
+  var reported = 0.0
+  /// The variable the symbol stands for, if it is external.
+  var variable: Variable?
+  /// The journal epoch in which the symbol's rows were last saved.
+  var savedEpoch = 0
+  /// The journal epoch in which the symbol's objective cell was last saved.
+  var objectiveSavedEpoch = 0
+
+  init(owner: Int) {
+    self.owner = owner
+  }
+}
+
 /// An edit variable: an optional `variable == value` constraint whose value is suggested.
 struct EditRecord {
   let constraint: Constraint
@@ -35,8 +55,9 @@ struct EditRecord {
 struct Tableau {
   // Per symbol.
   var kinds: [SymbolKind] = []
-  /// The id of the constraint whose marker or error the symbol is; -1 for variables.
-  var owners: [Int] = []
+  /// The fields that hot loops do not read, in one array, so that a new symbol appends once for
+  /// them all.
+  var symbolInfo: [SymbolInfo] = []
   var rows: [Row?] = []
   var definitions: [Row?] = []
   var ranks: [Int] = []
@@ -45,10 +66,7 @@ struct Tableau {
   /// For each symbol, the definitions that contain it.
   var definitionColumns: [SymbolSet] = []
   var objectiveCoefficients: [Double] = []
-  var enteringQueued: [Bool] = []
   var values: [Double] = []
-  var reported: [Double] = []
-  var variableOfSymbol: [Variable?] = []
   /// The symbols of variables, in order of first use.
   var externalSymbols: [Symbol] = []
 
@@ -67,7 +85,7 @@ struct Tableau {
   var changesAreReported = true
   /// How to evaluate the definitions; nil once a row or definition came or went.
   var program: EvaluationProgram?
-  var symbolOfVariable = IDTable<Symbol>()
+  var symbolOfVariable = SymbolTable()
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()
   var journal: Journal?
@@ -75,27 +93,20 @@ struct Tableau {
   var savedRows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
   var savedObjective: [(symbol: Symbol, coefficient: Double)] = []
   var journalEpoch = 0
-  var savedEpochs: [Int] = []
-  var objectiveSavedEpochs: [Int] = []
 
   var symbolCount: Int { kinds.count }
 
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
-    owners.append(owner)
+    symbolInfo.append(SymbolInfo(owner: owner))
     rows.append(nil)
     definitions.append(nil)
     ranks.append(0)
     columns.append(SymbolSet())
     definitionColumns.append(SymbolSet())
     objectiveCoefficients.append(0)
-    enteringQueued.append(false)
     values.append(0)
-    reported.append(0)
-    variableOfSymbol.append(nil)
-    savedEpochs.append(0)
-    objectiveSavedEpochs.append(0)
     return symbol
   }
 
@@ -103,7 +114,7 @@ struct Tableau {
     if let symbol = symbolOfVariable[variable.id] { return symbol }
     let symbol = makeSymbol(.external)
     symbolOfVariable[variable.id] = symbol
-    variableOfSymbol[Int(symbol)] = variable
+    symbolInfo[Int(symbol)].variable = variable
     externalSymbols.append(symbol)
     return symbol
   }
@@ -141,6 +152,7 @@ struct Tableau {
     let s = Int(symbol)
     var added: [Symbol] = []
     var removed: [Symbol] = []
+    var spare = Row.Spare()
     for basic in columns[s] {
       let b = Int(basic)
       saveRow(basic)
@@ -148,7 +160,7 @@ struct Tableau {
       rows[b] = nil
       added.removeAll(keepingCapacity: true)
       removed.removeAll(keepingCapacity: true)
-      target.substitute(symbol, with: row, added: &added, removed: &removed)
+      target.substitute(symbol, with: row, added: &added, removed: &removed, spare: &spare)
       for x in added { columns[Int(x)].insert(basic) }
       for x in removed { columns[Int(x)].remove(basic) }
       if kinds[b] != .external && target.constant < 0 { infeasible.append(basic) }
@@ -224,14 +236,14 @@ struct Tableau {
 
   mutating func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
-    if let j = journal, j.recording, objectiveSavedEpochs[s] != j.epoch {
-      objectiveSavedEpochs[s] = j.epoch
+    if let j = journal, j.recording, symbolInfo[s].objectiveSavedEpoch != j.epoch {
+      symbolInfo[s].objectiveSavedEpoch = j.epoch
       savedObjective.append((symbol, objectiveCoefficients[s]))
     }
     let v = isNearZero(value) ? 0 : value
     objectiveCoefficients[s] = v
-    if !enteringQueued[s] && improves(symbol, v) {
-      enteringQueued[s] = true
+    if !symbolInfo[s].enteringQueued && improves(symbol, v) {
+      symbolInfo[s].enteringQueued = true
       enteringCandidates.insert(symbol)
     }
   }
@@ -260,8 +272,8 @@ struct Tableau {
   mutating func saveRow(_ symbol: Symbol) {
     guard let j = journal, j.recording else { return }
     let s = Int(symbol)
-    if savedEpochs[s] == j.epoch { return }
-    savedEpochs[s] = j.epoch
+    if symbolInfo[s].savedEpoch == j.epoch { return }
+    symbolInfo[s].savedEpoch = j.epoch
     savedRows.append((symbol, rows[s], definitions[s], ranks[s]))
   }
 }

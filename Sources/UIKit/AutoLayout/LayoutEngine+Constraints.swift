@@ -22,12 +22,17 @@ extension LayoutEngine {
   /// UIKit logs it and left out ("broken").
   func install(_ constraint: NSLayoutConstraint) {
     guard let container = constraint.container else { return }
+    install(constraint, in: container)
+  }
+
+  /// `install(_:)` for a constraint whose container, just set, the caller holds.
+  func install(_ constraint: NSLayoutConstraint, in container: UIView) {
     constraint.engine = self
     guard let solverConstraint = solverConstraint(for: constraint, in: container) else { return }
     do {
       try solver.addConstraint(solverConstraint)
       constraint.solverConstraint = solverConstraint
-      userConstraints[solverConstraint.id] = constraint
+      recordUserConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
       brokenConstraints.append(constraint)
@@ -45,7 +50,7 @@ extension LayoutEngine {
     }
     if let solverConstraint = constraint.solverConstraint {
       try? solver.removeConstraint(solverConstraint)
-      userConstraints[solverConstraint.id] = nil
+      forgetUserConstraint(constraint)
     }
     constraint.solverConstraint = nil
     constraint.engine = nil
@@ -63,7 +68,7 @@ extension LayoutEngine {
       else { continue }
       if (try? solver.addConstraint(solverConstraint)) != nil {
         constraint.solverConstraint = solverConstraint
-        userConstraints[solverConstraint.id] = constraint
+        recordUserConstraint(constraint)
       } else {
         brokenConstraints.append(constraint)
       }

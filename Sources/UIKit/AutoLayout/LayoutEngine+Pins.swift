@@ -22,7 +22,7 @@ extension LayoutEngine {
 
   /// Replaces the item's pins with ones that match its current state.
   func updatePins(of item: any LayoutItem) {
-    guard let registration = item.registration, registration.engine === self,
+    guard let registration = item.registration, registration.engineSerial == serial,
       !registration.pinsArePending
     else { return }
     registration.pinsArePending = true
@@ -36,7 +36,7 @@ extension LayoutEngine {
     itemsWithPendingPins = []
     for entry in items {
       guard let item = entry.item, let registration = item.registration,
-        registration.engine === self,
+        registration.engineSerial == serial,
         registration.pinsArePending
       else { continue }
       registration.pinsArePending = false
@@ -142,7 +142,7 @@ extension LayoutEngine {
   /// and priorities (objc.io: a {100, 30} label gets `H:[label(<=100@250)]`,
   /// `H:[label(>=100@750)]`, `V:[label(<=30@250)]`, `V:[label(>=30@750)]`).
   func updateContentSizeConstraints(of view: UIView) {
-    guard let registration = view.registration, registration.engine === self else { return }
+    guard let registration = view.registration, registration.engineSerial == serial else { return }
     let constraints = desiredContentSizeConstraints(of: view)
     let sameStrengths = zip(registration.contentSize, constraints).allSatisfy {
       $0.strength == $1.strength

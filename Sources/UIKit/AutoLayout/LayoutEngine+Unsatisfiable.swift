@@ -53,7 +53,7 @@ extension LayoutEngine {
 
   /// The description UIKit would print for a solver constraint this engine made.
   func describe(_ constraint: Constraint) -> String? {
-    if let user = userConstraints[constraint.id] { return user.constraintDescription }
+    if let user = userConstraint(forSolverID: constraint.id) { return user.constraintDescription }
     guard let owner = internalConstraints[constraint.id], let item = owner.item else { return nil }
     let address = "0x" + String(0x6000_0000_0000 + constraint.id * 16, radix: 16)
     let variables = item.layoutVariables

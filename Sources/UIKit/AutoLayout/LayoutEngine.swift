@@ -1,5 +1,8 @@
 internal import BezelSolver
 import Foundation
+import Synchronization
+
+private let engineSerials = Atomic<Int>(0)
 
 /// The constraint solver of one view tree, and what it holds for the tree's items.
 ///
@@ -8,6 +11,8 @@ import Foundation
 /// solver incrementally; nothing is ever rebuilt.
 @MainActor
 final class LayoutEngine {
+  /// A number no other engine of the process has, for `ItemRegistration.engineSerial`.
+  nonisolated let serial = engineSerials.wrappingAdd(1, ordering: .relaxed).newValue
   private let solverStorage = Solver()
   /// Whether the solver may have been changed since the last `flushChanges()`.
   private var mayHaveChanges = false
@@ -25,14 +30,25 @@ final class LayoutEngine {
   func value(of variable: Variable) -> Double {
     solverStorage.value(of: variable)
   }
+
+  // The tables below change once per constraint or item, each within one method that calls out
+  // to nothing that reaches them: their dynamic exclusivity checks are left out.
+
   /// The registered items, by the ids of their variables, for `fetchChanges`.
   ///
   /// The engine holds its items weakly: the root view owns the engine, and a view owns the
   /// constraints installed on it, so strong references back would keep every tree alive.
-  private var itemsByVariable: [Int: WeakLayoutItem] = [:]
-  private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
-  /// The installed user constraints, by solver constraint id.
-  var userConstraints: [Int: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) private var itemsByVariable = VariableSlots()
+  /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
+  @exclusivity(unchecked) private var itemSlots: [WeakLayoutItem] = []
+  @exclusivity(unchecked) private var freeItemSlots: [Int32] = []
+  @exclusivity(unchecked) private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
+  /// The installed user constraints, each in the slot its `engineSlot` names.
+  ///
+  /// A free slot is nil. An index kept on the constraint costs less to write than a dictionary
+  /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
+  @exclusivity(unchecked) private var userConstraintSlots: [NSLayoutConstraint?] = []
+  @exclusivity(unchecked) private var freeUserConstraintSlots: [Int] = []
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.
@@ -52,11 +68,19 @@ final class LayoutEngine {
     if itemsByObject[key]?.item === item { return }
     let entry = WeakLayoutItem(item: item)
     itemsByObject[key] = entry
+    let slot: Int32
+    if let free = freeItemSlots.popLast() {
+      slot = free
+      itemSlots[Int(free)] = entry
+    } else {
+      slot = Int32(itemSlots.count)
+      itemSlots.append(entry)
+    }
     let variables = item.layoutVariables
-    itemsByVariable[variables.minX.id] = entry
-    itemsByVariable[variables.minY.id] = entry
-    itemsByVariable[variables.width.id] = entry
-    itemsByVariable[variables.height.id] = entry
+    itemsByVariable.insert(variables.minX.id, slot)
+    itemsByVariable.insert(variables.minY.id, slot)
+    itemsByVariable.insert(variables.width.id, slot)
+    itemsByVariable.insert(variables.height.id, slot)
     if let other = item.registration?.engine, other !== self {
       other.unregister(item)
     }
@@ -82,15 +106,20 @@ final class LayoutEngine {
       internalConstraints[constraint.id] = nil
     }
     let variables = item.layoutVariables
-    itemsByVariable[variables.minX.id] = nil
-    itemsByVariable[variables.minY.id] = nil
-    itemsByVariable[variables.width.id] = nil
-    itemsByVariable[variables.height.id] = nil
+    if let slot = itemsByVariable.slot(for: variables.minX.id) {
+      itemSlots[Int(slot)] = WeakLayoutItem()
+      freeItemSlots.append(slot)
+    }
+    itemsByVariable.remove(variables.minX.id)
+    itemsByVariable.remove(variables.minY.id)
+    itemsByVariable.remove(variables.width.id)
+    itemsByVariable.remove(variables.height.id)
     item.registration = nil
   }
 
   func isRegistered(_ item: any LayoutItem) -> Bool {
-    item.registration?.engine === self
+    // Serial numbers are never reused, so an equal one names this engine, which is alive.
+    item.registration?.engineSerial == serial
   }
 
   /// Marks the views whose subviews' frames changed in the solver as needing layout.
@@ -105,7 +134,9 @@ final class LayoutEngine {
     mayHaveChanges = false
     let changes = solverStorage.fetchChanges()
     for change in changes {
-      guard let item = itemsByVariable[change.variable.id]?.item else { continue }
+      guard let slot = itemsByVariable.slot(for: change.variable.id),
+        let item = itemSlots[Int(slot)].item
+      else { continue }
       if let view = item as? UIView {
         if let superview = view.storedSuperview {
           superview.needsLayoutFlag = true
@@ -117,6 +148,35 @@ final class LayoutEngine {
       }
     }
     return !changes.isEmpty
+  }
+
+  /// Records an installed user constraint.
+  func recordUserConstraint(_ constraint: NSLayoutConstraint) {
+    if let slot = freeUserConstraintSlots.popLast() {
+      userConstraintSlots[slot] = constraint
+      constraint.engineSlot = slot
+    } else {
+      constraint.engineSlot = userConstraintSlots.count
+      userConstraintSlots.append(constraint)
+    }
+  }
+
+  /// Forgets a user constraint `recordUserConstraint(_:)` recorded.
+  func forgetUserConstraint(_ constraint: NSLayoutConstraint) {
+    let slot = constraint.engineSlot
+    guard slot >= 0, slot < userConstraintSlots.count, userConstraintSlots[slot] === constraint
+    else { return }
+    userConstraintSlots[slot] = nil
+    freeUserConstraintSlots.append(slot)
+    constraint.engineSlot = -1
+  }
+
+  /// The installed user constraint whose solver constraint has the id `id`.
+  func userConstraint(forSolverID id: Int) -> NSLayoutConstraint? {
+    for case let constraint? in userConstraintSlots where constraint.solverConstraint?.id == id {
+      return constraint
+    }
+    return nil
   }
 
   /// The item's alignment rectangle in its parent's coordinates, as the solver has it.
@@ -138,4 +198,83 @@ final class LayoutEngine {
 /// A weak reference to a view or layout guide.
 struct WeakLayoutItem {
   weak var item: (any LayoutItem)?
+}
+
+/// A map from variable ids to the slots of the items they belong to: open addressing with linear
+/// probing over integer keys.
+///
+/// A `Dictionary` would hash each id with SipHash and copy a weak reference for each of an item's
+/// four variables; here an item's weak reference is stored once, and the table moves integers.
+struct VariableSlots {
+  private static let empty = -1
+  private static let deleted = -2
+
+  private var keys: [Int] = []
+  private var slots: [Int32] = []
+  /// Entries in use, deleted ones included.
+  private var used = 0
+  private var count = 0
+
+  @inline(__always)
+  private static func hash(_ key: Int, _ mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  private func index(of key: Int) -> Int? {
+    if keys.isEmpty { return nil }
+    let mask = keys.count - 1
+    var i = Self.hash(key, mask)
+    while true {
+      let k = keys[i]
+      if k == key { return i }
+      if k == Self.empty { return nil }
+      i = (i + 1) & mask
+    }
+  }
+
+  func slot(for key: Int) -> Int32? {
+    index(of: key).map { slots[$0] }
+  }
+
+  /// Maps `key`, a non-negative id, to `slot`.
+  mutating func insert(_ key: Int, _ slot: Int32) {
+    if let i = index(of: key) {
+      slots[i] = slot
+      return
+    }
+    if (used + 1) * 2 > keys.count { rehash(Swift.max(16, (count + 1) * 4)) }
+    let mask = keys.count - 1
+    var i = Self.hash(key, mask)
+    while keys[i] >= 0 { i = (i + 1) & mask }
+    if keys[i] == Self.empty { used += 1 }
+    keys[i] = key
+    slots[i] = slot
+    count += 1
+  }
+
+  mutating func remove(_ key: Int) {
+    guard let i = index(of: key) else { return }
+    keys[i] = Self.deleted
+    count -= 1
+  }
+
+  private mutating func rehash(_ capacity: Int) {
+    var size = 16
+    while size < capacity { size *= 2 }
+    let oldKeys = keys
+    let oldSlots = slots
+    keys = [Int](repeating: Self.empty, count: size)
+    slots = [Int32](repeating: 0, count: size)
+    used = 0
+    count = 0
+    for i in oldKeys.indices where oldKeys[i] >= 0 {
+      let mask = size - 1
+      var j = Self.hash(oldKeys[i], mask)
+      while keys[j] != Self.empty { j = (j + 1) & mask }
+      keys[j] = oldKeys[i]
+      slots[j] = oldSlots[i]
+      used += 1
+      count += 1
+    }
+  }
 }

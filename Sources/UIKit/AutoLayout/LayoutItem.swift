@@ -49,6 +49,9 @@ extension UILayoutGuide: LayoutItem {
 final class ItemRegistration {
   /// The engine; weak, so that a registration left behind by a discarded tree cannot keep it.
   weak var engine: LayoutEngine?
+  /// The engine's serial number: `engineSerial == engine.serial` tells whether the item is
+  /// registered in a given live engine without loading the weak reference.
+  let engineSerial: Int
   /// The required constraints that pin the item: autoresizing-mask constraints, the temporary
   /// size of a root view, or a system guide's frame within its owner.
   var pins: [Constraint] = []
@@ -61,5 +64,6 @@ final class ItemRegistration {
 
   init(engine: LayoutEngine) {
     self.engine = engine
+    self.engineSerial = engine.serial
   }
 }

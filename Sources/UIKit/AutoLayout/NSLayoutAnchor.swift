@@ -5,23 +5,29 @@ import Foundation
 /// A class, so that the term lists constraints copy share their weak references instead of
 /// copying them (each copy of a weak reference goes through the runtime's side table).
 final class AnchorTerm {
-  /// The view or guide, held weakly as UIKit's constraints and anchors hold their items.
-  weak var item: AnyObject?
-  /// The item as a view or layout guide, or nil when it is neither; cast once, here, since a
-  /// cast to a protocol looks the conformance up each time.
+  /// The item as a view or layout guide, held weakly as UIKit's constraints and anchors hold
+  /// their items; cast once, here, since a cast to a protocol looks the conformance up each time.
   weak var layoutItem: (any LayoutItem)?
+  /// The item when it is neither a view nor a layout guide, held weakly too; a view or guide is
+  /// held by `layoutItem` alone, so that making a term forms one weak reference, not two.
+  private weak var otherItem: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
 
+  /// The view or guide, or whatever object the term was made with.
+  var item: AnyObject? { layoutItem ?? otherItem }
+
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
-    self.item = item
-    self.layoutItem = item as? any LayoutItem
+    if let layoutItem = item as? any LayoutItem {
+      self.layoutItem = layoutItem
+    } else {
+      self.otherItem = item
+    }
     self.attribute = attribute
     self.coefficient = coefficient
   }
 
   init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
-    self.item = layoutItem
     self.layoutItem = layoutItem
     self.attribute = attribute
     self.coefficient = coefficient
@@ -256,9 +262,9 @@ extension NSLayoutConstraint {
     storedSecondAnchor = other
     storedFirstTerms = anchor.terms
     storedSecondTerms = other?.terms ?? []
-    storedFirstItem = anchor.item
+    // The items are the anchors' (`item`: the one term's item, or nil for a distance).
+    itemsAreTermItems = true
     storedFirstAttribute = anchor.attribute
-    storedSecondItem = other?.item
     storedSecondAttribute = other?.attribute ?? .notAnAttribute
     storedRelation = relation
     storedMultiplier = multiplier

@@ -17,6 +17,12 @@ extension NSLayoutConstraint {
 
   func activateOne(on receiver: UIView? = nil) {
     guard container == nil, invalidReason == nil else { return }
+    // Most constraints relate one term to at most one other: load each item once, without
+    // building the list of items.
+    if receiver == nil, storedFirstTerms.count == 1, storedSecondTerms.count <= 1 {
+      activateSimple()
+      return
+    }
     let items = layoutItems
     guard !items.isEmpty else { return }
     guard var container = installationView() else {
@@ -45,6 +51,35 @@ extension NSLayoutConstraint {
       item.referencingConstraints.append(self)
     }
     LayoutEngine.forTree(of: container).install(self)
+  }
+
+  /// `activateOne()` for a constraint of one term on each side, or one term and a constant.
+  private func activateSimple() {
+    let first = storedFirstTerms[0].layoutItem
+    let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
+    guard first != nil || second != nil else { return }
+    var installation: UIView?
+    if let firstView = first?.hierarchyView {
+      if storedSecondTerms.isEmpty {
+        installation = firstView
+      } else if let secondView = second?.hierarchyView {
+        installation = UIView.closestCommonAncestor(firstView, secondView)
+      }
+    }
+    guard let container = installation else {
+      UIKitDiagnostics.raise(
+        "NSGenericException",
+        "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
+          + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
+          + "constraint or its anchors reference items in different view hierarchies?  That's "
+          + "illegal.")
+      return
+    }
+    self.container = container
+    container.installedConstraints.append(self)
+    if let first { first.referencingConstraints.append(self) }
+    if let second, second !== first { second.referencingConstraints.append(self) }
+    LayoutEngine.forTree(of: container).install(self, in: container)
   }
 
   func deactivateOne() {

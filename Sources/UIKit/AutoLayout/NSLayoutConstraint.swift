@@ -7,8 +7,12 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
   // The items are weak, as in UIKit since iOS 10: a constraint installed on a view that it
   // mentions must not keep that view alive.
-  weak var storedFirstItem: AnyObject?
-  weak var storedSecondItem: AnyObject?
+  // A constraint made from anchors reads its items from its terms, which hold them weakly; one
+  // made from items holds them here.
+  private weak var weakFirstItem: AnyObject?
+  private weak var weakSecondItem: AnyObject?
+  /// Whether the items are those of the terms: the constraint was made from anchors.
+  var itemsAreTermItems = false
   var storedFirstAttribute = Attribute.notAnAttribute
   var storedSecondAttribute = Attribute.notAnAttribute
   var storedRelation = Relation.equal
@@ -26,6 +30,8 @@ open class NSLayoutConstraint: NSObject {
   /// solver constraint.
   weak var engine: LayoutEngine?
   var solverConstraint: Constraint?
+  /// The constraint's slot among its engine's installed user constraints, or -1.
+  var engineSlot = -1
   /// Why the constraint can never be installed (UIKit raised an exception making it).
   var invalidReason: String?
 
@@ -41,8 +47,8 @@ open class NSLayoutConstraint: NSObject {
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     self.init()
-    storedFirstItem = view1 as AnyObject
-    storedSecondItem = view2.map { $0 as AnyObject }
+    weakFirstItem = view1 as AnyObject
+    weakSecondItem = view2.map { $0 as AnyObject }
     storedFirstAttribute = attr1
     storedSecondAttribute = attr2
     storedRelation = relation
@@ -56,6 +62,16 @@ open class NSLayoutConstraint: NSObject {
     if let reason = invalidReason {
       UIKitDiagnostics.raise("NSInvalidArgumentException", reason)
     }
+  }
+
+  var storedFirstItem: AnyObject? {
+    guard itemsAreTermItems else { return weakFirstItem }
+    return storedFirstTerms.count == 1 ? storedFirstTerms[0].item : nil
+  }
+
+  var storedSecondItem: AnyObject? {
+    guard itemsAreTermItems else { return weakSecondItem }
+    return storedSecondTerms.count == 1 ? storedSecondTerms[0].item : nil
   }
 
   open var firstItem: AnyObject? { storedFirstItem }

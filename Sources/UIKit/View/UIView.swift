@@ -17,7 +17,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   // Auto Layout.
   var storedTranslatesAutoresizingMask = true
-  var installedConstraints: [NSLayoutConstraint] = []
+  // Activation appends to these for every constraint; nothing else is accessing them meanwhile,
+  // so the dynamic exclusivity checks are left out.
+  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
   var storedLayoutGuides: [UILayoutGuide] = []
   lazy var layoutVariables = LayoutVariables()
   /// The engine this view owns while it is the root of its tree.
@@ -30,7 +32,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The engine this view is registered in, with its internal constraints there.
   var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
-  var referencingConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compressionResistance = (
     horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
