@@ -15,6 +15,9 @@ extension LayoutEngine {
     guard let registration = view.registration else { return .zero }
     let pins = registration.pins
     for pin in pins { try? solver.removeConstraint(pin) }
+    // Pins of other items that the view's own pins blocked (its margins guide's, say) count
+    // while the view is measured without them.
+    retryBrokenPins()
     let variables = view.layoutVariables
     let temporary = [
       (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)),
@@ -36,7 +39,11 @@ extension LayoutEngine {
     registration.pins = []
     for pin in pins { internalConstraints[pin.id] = nil }
     updatePins(of: view)
+    // Putting the view's pins back is no new conflict to report.
+    let wasQuiet = isAddingQuietly
+    isAddingQuietly = true
     applyPendingPins()
+    isAddingQuietly = wasQuiet
     return size
   }
 

@@ -42,7 +42,29 @@ extension LayoutEngine {
       registration.pinsArePending = false
       applyPins(of: item, registration)
     }
+    retryBrokenPins()
     retryBrokenConstraints()
+  }
+
+  /// Rebuilds, without logging, the pins of the items whose pins were left out for a conflict.
+  func retryBrokenPins() {
+    guard !itemsWithBrokenPins.isEmpty else { return }
+    let items = itemsWithBrokenPins
+    itemsWithBrokenPins = []
+    let wasQuiet = isAddingQuietly
+    isAddingQuietly = true
+    defer { isAddingQuietly = wasQuiet }
+    for entry in items {
+      guard let item = entry.item, let registration = item.registration,
+        registration.engineSerial == serial
+      else { continue }
+      for pin in registration.pins {
+        try? solver.removeConstraint(pin)
+        internalConstraints[pin.id] = nil
+      }
+      registration.pins = []
+      applyPins(of: item, registration)
+    }
   }
 
   private func applyPins(of item: any LayoutItem, _ registration: ItemRegistration) {
@@ -190,8 +212,9 @@ extension LayoutEngine {
     do {
       try solver.addConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
-      logUnsatisfiable(failure, breaking: nil)
+      if !isAddingQuietly { logUnsatisfiable(failure, breaking: nil) }
       internalConstraints[constraint.id] = nil
+      itemsWithBrokenPins.append(WeakLayoutItem(item: item))
     } catch {
       // Duplicates and non-finite values cannot occur here: each constraint is new, and its
       // numbers come from finite geometry.

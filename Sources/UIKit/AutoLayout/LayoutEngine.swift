@@ -59,6 +59,11 @@ final class LayoutEngine {
   var itemsWithPendingPins: [WeakLayoutItem] = []
   /// Required constraints left out because they conflicted; each layout tries them again.
   var brokenConstraints: [NSLayoutConstraint] = []
+  /// Items some of whose own constraints (pins) were left out for a conflict; retried quietly
+  /// whenever pins are applied, so that a pin comes back once what blocked it is gone.
+  var itemsWithBrokenPins: [WeakLayoutItem] = []
+  /// Whether conflicts of the engine's own constraints go unlogged (retries, fitting).
+  var isAddingQuietly = false
 
   /// Registers `item`: its pins and intrinsic-size constraints go into the solver.
   func register(_ item: any LayoutItem) {
