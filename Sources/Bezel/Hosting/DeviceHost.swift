@@ -92,8 +92,6 @@ public final class DeviceHost {
       }
       return insets
     }
-    window.deviceSafeAreaInsets = device.safeAreaInsets(
-      orientation: orientation, statusBarHidden: false, era: era)
     if let bars = device.barHeights(in: orientation, era: era)?.value {
       window.barMetrics = UIBarMetricsModel(
         navigationBarHeight: bars.navigationBar,

@@ -40,10 +40,7 @@ extension LayoutEngine {
     for pin in pins { internalConstraints[pin.id] = nil }
     updatePins(of: view)
     // Putting the view's pins back is no new conflict to report.
-    let wasQuiet = isAddingQuietly
-    isAddingQuietly = true
-    applyPendingPins()
-    isAddingQuietly = wasQuiet
+    quietly { applyPendingPins() }
     return size
   }
 

@@ -47,34 +47,33 @@ extension LayoutEngine {
   }
 
   /// Rebuilds, without logging, the pins of the items whose pins were left out for a conflict.
+  ///
+  /// An item with a pin left out has fewer pins than it wants, so `applyPins` rebuilds them all.
   func retryBrokenPins() {
     guard !itemsWithBrokenPins.isEmpty else { return }
     let items = itemsWithBrokenPins
     itemsWithBrokenPins = []
+    quietly {
+      for entry in items {
+        guard let item = entry.item, let registration = item.registration,
+          registration.engineSerial == serial
+        else { continue }
+        applyPins(of: item, registration)
+      }
+    }
+  }
+
+  /// Runs `body` with conflicts of the engine's own constraints left unlogged.
+  func quietly(_ body: () -> Void) {
     let wasQuiet = isAddingQuietly
     isAddingQuietly = true
-    defer { isAddingQuietly = wasQuiet }
-    for entry in items {
-      guard let item = entry.item, let registration = item.registration,
-        registration.engineSerial == serial
-      else { continue }
-      for pin in registration.pins {
-        try? solver.removeConstraint(pin)
-        internalConstraints[pin.id] = nil
-      }
-      registration.pins = []
-      applyPins(of: item, registration)
-    }
+    body()
+    isAddingQuietly = wasQuiet
   }
 
   private func applyPins(of item: any LayoutItem, _ registration: ItemRegistration) {
     let pins = desiredPins(of: item)
     if updateConstantsInPlace(registration.pins, to: pins) { return }
-    for constraint in registration.pins {
-      try? solver.removeConstraint(constraint)
-      internalConstraints[constraint.id] = nil
-    }
-    registration.pins = []
     let kind: InternalConstraint.Kind =
       if item is UILayoutGuide {
         .guide
@@ -83,11 +82,24 @@ extension LayoutEngine {
       } else {
         .autoresizing
       }
-    for (index, pin) in pins.enumerated() {
-      internalConstraints[pin.id] = InternalConstraint(item: item, kind: kind, index: index)
-      add(pin, logOnConflict: item)
+    registration.pins = replace(registration.pins, with: pins, of: item, kind: kind)
+  }
+
+  /// Takes `installed` out of the solver and puts `constraints` in, as the item's own
+  /// constraints of `kind`; returns those the solver took (a conflicting one is left out).
+  private func replace(
+    _ installed: [Constraint], with constraints: [Constraint], of item: any LayoutItem,
+    kind: InternalConstraint.Kind
+  ) -> [Constraint] {
+    for constraint in installed {
+      try? solver.removeConstraint(constraint)
+      internalConstraints[constraint.id] = nil
     }
-    registration.pins = pins.filter { solver.hasConstraint($0) }
+    for (index, constraint) in constraints.enumerated() {
+      internalConstraints[constraint.id] = InternalConstraint(item: item, kind: kind, index: index)
+      add(constraint, logOnConflict: item)
+    }
+    return constraints.filter { solver.hasConstraint($0) }
   }
 
   /// Gives the installed pins the new pins' constants when both have the same terms, so that a
@@ -105,7 +117,7 @@ extension LayoutEngine {
       do {
         try solver.updateConstant(of: old, to: new.expression.constant)
       } catch .unsatisfiableConstraint(let failure) {
-        logUnsatisfiable(failure, breaking: nil)
+        if !isAddingQuietly { logUnsatisfiable(failure, breaking: nil) }
       } catch {
         return false
       }
@@ -170,17 +182,8 @@ extension LayoutEngine {
       $0.strength == $1.strength
     }
     if sameStrengths, updateConstantsInPlace(registration.contentSize, to: constraints) { return }
-    for constraint in registration.contentSize {
-      try? solver.removeConstraint(constraint)
-      internalConstraints[constraint.id] = nil
-    }
-    registration.contentSize = []
-    for (index, constraint) in constraints.enumerated() {
-      internalConstraints[constraint.id] = InternalConstraint(
-        item: view, kind: .contentSize, index: index)
-      add(constraint, logOnConflict: view)
-    }
-    registration.contentSize = constraints.filter { solver.hasConstraint($0) }
+    registration.contentSize = replace(
+      registration.contentSize, with: constraints, of: view, kind: .contentSize)
   }
 
   private func desiredContentSizeConstraints(of view: UIView) -> [Constraint] {

@@ -110,6 +110,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
       anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1, constant: c)
   }
 
+  /// `self == anchor + multiplier × system spacing`, with the relation given: the system-spacing
+  /// factories of the axis anchors.
+  func systemSpacingConstraint(
+    _ relation: NSLayoutConstraint.Relation, from anchor: NSLayoutAnchor<AnchorType>,
+    multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      anchor: self, relation: relation, to: anchor, multiplier: 1,
+      constant: UIView.standardSpacing * multiplier)
+  }
+
   open override var description: String {
     readingMainActorState {
       let kind = className(of: self).components(separatedBy: "<").first ?? "NSLayoutAnchor"
@@ -132,25 +143,19 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(
-      anchor: self, relation: .equal, to: anchor, multiplier: 1,
-      constant: UIView.standardSpacing * multiplier)
+    systemSpacingConstraint(.equal, from: anchor, multiplier: multiplier)
   }
 
   open func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
-      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: 1,
-      constant: UIView.standardSpacing * multiplier)
+    systemSpacingConstraint(.greaterThanOrEqual, from: anchor, multiplier: multiplier)
   }
 
   open func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
-      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1,
-      constant: UIView.standardSpacing * multiplier)
+    systemSpacingConstraint(.lessThanOrEqual, from: anchor, multiplier: multiplier)
   }
 }
 
@@ -165,25 +170,19 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(
-      anchor: self, relation: .equal, to: anchor, multiplier: 1,
-      constant: UIView.standardSpacing * multiplier)
+    systemSpacingConstraint(.equal, from: anchor, multiplier: multiplier)
   }
 
   open func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
-      anchor: self, relation: .greaterThanOrEqual, to: anchor, multiplier: 1,
-      constant: UIView.standardSpacing * multiplier)
+    systemSpacingConstraint(.greaterThanOrEqual, from: anchor, multiplier: multiplier)
   }
 
   open func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
-      anchor: self, relation: .lessThanOrEqual, to: anchor, multiplier: 1,
-      constant: UIView.standardSpacing * multiplier)
+    systemSpacingConstraint(.lessThanOrEqual, from: anchor, multiplier: multiplier)
   }
 }
 
