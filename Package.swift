@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .library(name: "Bezel", targets: ["Bezel"]),
+    .library(name: "BezelGallery", targets: ["BezelGallery"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
   dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
+    // The HTML gallery of a scene's drawings on every device.
+    .target(name: "BezelGallery", dependencies: ["Bezel"]),
 
     // Benchmarks. The layout cases have a target of their own so that the solver's cases, which
     // the solver's tests use, stay free of UIKit.
@@ -42,6 +45,7 @@ let package = Package(
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"]),
+    .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "Bezel"]),
     // UIKit used the way layout libraries use it, compiled in both language modes. The Swift 5
     // target sees the Swift 6 target's files through a symbolic link (`Shared`), and adds
     // nonisolated helpers and XCTest cases, which only Swift 5 code can write that way.
