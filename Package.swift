@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .library(name: "Bezel", targets: ["Bezel"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
+    .executable(name: "bezel", targets: ["BezelCommand"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
   dependencies: [
@@ -28,6 +29,14 @@ let package = Package(
     .target(name: "Bezel", dependencies: ["UIKit"]),
     // The HTML gallery of a scene's drawings on every device.
     .target(name: "BezelGallery", dependencies: ["Bezel"]),
+
+    // The command.
+    .executableTarget(
+      name: "BezelCommand",
+      dependencies: [
+        "Bezel", "BezelGallery", "UIKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // Benchmarks. The layout cases have a target of their own so that the solver's cases, which
     // the solver's tests use, stay free of UIKit.

@@ -20,11 +20,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// The exception's reason, or the console text.
   public var text: String
+  /// For an unsatisfiable-constraints log, the constraints it lists that the app made (not
+  /// UIKit's own, such as autoresizing constraints), the one UIKit broke first.
+  public var constraints: [NSLayoutConstraint]
 
   /// Creates a diagnostic.
-  public init(kind: Kind, text: String) {
+  public init(kind: Kind, text: String, constraints: [NSLayoutConstraint] = []) {
     self.kind = kind
     self.text = text
+    self.constraints = constraints
   }
 
   public var description: String {
@@ -58,7 +62,7 @@ extension Diagnostic {
   init(_ message: UIKitDiagnostics.Message) {
     switch message.kind {
     case .exception(let name): self.init(kind: .exception(name: name), text: message.text)
-    case .log: self.init(kind: .log, text: message.text)
+    case .log: self.init(kind: .log, text: message.text, constraints: message.constraints)
     }
   }
 }
@@ -67,7 +71,8 @@ extension UIKitDiagnostics.Message {
   init(_ diagnostic: Diagnostic) {
     switch diagnostic.kind {
     case .exception(let name): self.init(kind: .exception(name: name), text: diagnostic.text)
-    case .log: self.init(kind: .log, text: diagnostic.text)
+    case .log:
+      self.init(kind: .log, text: diagnostic.text, constraints: diagnostic.constraints)
     }
   }
 }

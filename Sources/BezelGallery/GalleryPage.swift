@@ -109,7 +109,8 @@ public struct GalleryPage: Sendable {
   private func controls() -> String {
     var html = "<form class=\"controls\">\n<fieldset class=\"overlays\"><legend>Overlays</legend>\n"
     for overlay in Self.overlays {
-      html += "<label><input type=\"checkbox\" name=\"overlay\" value=\"\(overlay.cssClass)\" checked> "
+      html +=
+        "<label><input type=\"checkbox\" name=\"overlay\" value=\"\(overlay.cssClass)\" checked> "
       html += "\(escaped(overlay.title))</label>\n"
     }
     html += "</fieldset>\n<fieldset class=\"families\"><legend>Devices</legend>\n"

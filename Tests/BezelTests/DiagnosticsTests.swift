@@ -18,6 +18,26 @@ struct DiagnosticsTests {
     #expect(diagnostics.first?.text.hasPrefix("Mutating a priority from required to not") == true)
   }
 
+  @Test func unsatisfiableLogListsTheConflictingConstraintsBrokenFirst() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    let narrow = view.widthAnchor.constraint(equalToConstant: 10)
+    let wide = view.widthAnchor.constraint(equalToConstant: 20)
+    let unrelated = view.heightAnchor.constraint(equalToConstant: 5)
+    NSLayoutConstraint.activate([narrow, unrelated])
+    let diagnostics = Diagnostics.capturing {
+      wide.isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(diagnostics.count == 1)
+    let listed = diagnostics.first?.constraints ?? []
+    #expect(listed.count == 2)
+    #expect(listed.first === wide)
+    #expect(listed.last === narrow)
+  }
+
   @Test func descriptionNamesTheException() {
     let diagnostic = Diagnostic(kind: .exception(name: "NSGenericException"), text: "reason")
     #expect(diagnostic.description == "NSGenericException: reason")

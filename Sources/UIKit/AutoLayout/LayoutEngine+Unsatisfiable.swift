@@ -48,7 +48,16 @@ extension LayoutEngine {
     text += "in the debugger.\n"
     text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
     text += "<UIKitCore/UIView.h> may also be helpful."
-    UIKitDiagnostics.log(text)
+    var listed: [NSLayoutConstraint] = []
+    for constraint in [failure.constraint] + failure.conflicts {
+      let user = constraint.id == failure.constraint.id ? broken : nil
+      if let user = user ?? userConstraint(forSolverID: constraint.id),
+        !listed.contains(where: { $0 === user })
+      {
+        listed.append(user)
+      }
+    }
+    UIKitDiagnostics.log(text, constraints: listed)
   }
 
   /// The description UIKit would print for a solver constraint this engine made.

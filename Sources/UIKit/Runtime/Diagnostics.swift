@@ -18,10 +18,14 @@ package enum UIKitDiagnostics {
   package struct Message: Sendable, Equatable {
     package var kind: Kind
     package var text: String
+    /// For an unsatisfiable-constraints log, the constraints it lists that the app made, the
+    /// broken one first.
+    package var constraints: [NSLayoutConstraint]
 
-    package init(kind: Kind, text: String) {
+    package init(kind: Kind, text: String, constraints: [NSLayoutConstraint] = []) {
       self.kind = kind
       self.text = text
+      self.constraints = constraints
     }
   }
 
@@ -53,8 +57,8 @@ package enum UIKitDiagnostics {
     handler(Message(kind: .exception(name: name), text: reason))
   }
 
-  static func log(_ text: String) {
-    handler(Message(kind: .log, text: text))
+  static func log(_ text: String, constraints: [NSLayoutConstraint] = []) {
+    handler(Message(kind: .log, text: text, constraints: constraints))
   }
 }
 
