@@ -27,8 +27,9 @@ public struct LayoutAmbiguity: Sendable, Hashable, CustomStringConvertible {
     self.vertical = vertical
   }
 
-  /// What `view`'s constraints leave undetermined, or nil when its layout is not ambiguous
-  /// (or it is not laid out by constraints). Lay the view out first.
+  /// What `view`'s constraints leave undetermined, or nil when its layout is determined.
+  ///
+  /// Views not laid out by constraints answer nil. Lay the view out first.
   @MainActor
   public init?(of view: UIView) {
     let ambiguity = view.layoutAmbiguity
