@@ -28,20 +28,22 @@ let package = Package(
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
     // The HTML gallery of a scene's drawings on every device.
-    .target(name: "BezelGallery", dependencies: ["Bezel"]),
+    .target(name: "BezelGallery", dependencies: ["Bezel", "BezelScene", "UIKit"]),
 
     // The command.
     .executableTarget(
       name: "BezelCommand",
       dependencies: [
-        "Bezel", "BezelGallery", "UIKit",
+        "Bezel", "BezelGallery", "BezelScene", "UIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Benchmarks. The layout cases have a target of their own so that the solver's cases, which
     // the solver's tests use, stay free of UIKit.
     .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
-    .target(name: "BezelLayoutBenchmarks", dependencies: ["BezelBenchmarks", "UIKit", "Bezel"]),
+    .target(
+      name: "BezelLayoutBenchmarks",
+      dependencies: ["BezelBenchmarks", "UIKit", "Bezel", "BezelScene", "BezelGallery"]),
     .executableTarget(
       name: "BezelBench",
       dependencies: [
@@ -54,7 +56,10 @@ let package = Package(
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"]),
-    .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "Bezel"]),
+    .testTarget(
+      name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelScene", "Bezel", "UIKit"]),
+    // The command run as a process; `swift test` builds it with the tests.
+    .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
     // UIKit used the way layout libraries use it, compiled in both language modes. The Swift 5
     // target sees the Swift 6 target's files through a symbolic link (`Shared`), and adds
     // nonisolated helpers and XCTest cases, which only Swift 5 code can write that way.

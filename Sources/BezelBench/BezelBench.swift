@@ -29,7 +29,8 @@ struct BezelBench: ParsableCommand {
   var dump: String?
 
   /// The solver's cases, then the layout cases.
-  static let catalogue = Benchmarks.all + LayoutBenchmarks.all + AdaptiveBenchmarks.all
+  static let catalogue =
+    Benchmarks.all + LayoutBenchmarks.all + AdaptiveBenchmarks.all + GalleryBenchmarks.all
 
   func validate() throws {
     let known = Set(Self.catalogue.map(\.name))

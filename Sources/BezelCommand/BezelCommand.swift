@@ -13,5 +13,9 @@ struct BezelCommand: ParsableCommand {
       With no subcommand, lays out the bundled example, "Bagel Times", on every device and \
       orientation and writes an HTML gallery to bezel-gallery/.
       """,
-    subcommands: [DevicesCommand.self])
+    subcommands: [
+      ExampleCommand.self, LayoutCommand.self, GalleryCommand.self, CheckCommand.self,
+      DevicesCommand.self,
+    ],
+    defaultSubcommand: ExampleCommand.self)
 }

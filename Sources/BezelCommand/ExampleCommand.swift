@@ -1,0 +1,24 @@
+import ArgumentParser
+import BezelScene
+
+/// `bezel example`, what `bezel` does with no subcommand: the bundled "Bagel Times" scene from
+/// WWDC 2018 session 235 on every device, as an HTML gallery.
+struct ExampleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "example",
+    abstract: "Lay out the bundled example, Bagel Times, on every device (the default).")
+
+  @Option(name: .shortAndLong, help: "The folder to write the gallery to.")
+  var output: String = "bezel-gallery"
+
+  @Flag(help: "Print the example's scene file instead, to start a scene of your own from.")
+  var printScene = false
+
+  func run() throws {
+    if printScene {
+      print(Scene.bagelTimesSource, terminator: "")
+      return
+    }
+    try MainActor.assumeIsolated { try GalleryWriting.write(Scene.bagelTimes, to: output) }
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import BezelScene
+
+/// `bezel gallery`: a scene on every device and orientation, as an HTML page of drawings.
+struct GalleryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery",
+    abstract: "Lay a scene out on every device and orientation and write an HTML gallery.")
+
+  @Argument(help: "The scene file (YAML).")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "The folder to write the gallery to.")
+  var output: String = "bezel-gallery"
+
+  func run() throws {
+    let scene = try SceneInput.load(self.scene)
+    try MainActor.assumeIsolated { try GalleryWriting.write(scene, to: output) }
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Bezel
+import BezelGallery
+import BezelScene
+import Foundation
+
+/// Lays a scene out on every device in the catalog and writes the gallery, with a progress bar
+/// on a terminal.
+enum GalleryWriting {
+  @MainActor
+  static func write(_ scene: Scene, to directory: String) throws {
+    let layouts = SceneGallery.layouts(of: scene, on: DeviceCatalog.all)
+    let progress = ProgressBar(total: layouts.count)
+    var entries: [GalleryPage.Entry] = []
+    var logged: [String] = []
+    entries.reserveCapacity(layouts.count)
+    for (index, layout) in layouts.enumerated() {
+      let orientation = SceneGallery.name(of: layout.orientation)
+      progress.update(index, "\(layout.device.name) \(orientation)")
+      do {
+        let drawing = try SceneGallery.draw(layout, of: scene)
+        entries.append(drawing.entry)
+        if !drawing.diagnostics.isEmpty {
+          logged.append("\(drawing.entry.screen): \(layout.device.name) \(orientation)")
+        }
+      } catch {
+        progress.finish()
+        SceneInput.report(error)
+        throw SceneInput.badData
+      }
+    }
+    progress.finish()
+    let page = GalleryPage(
+      title: scene.name,
+      subtitle: "\(entries.count) layouts on \(DeviceCatalog.all.count) devices, drawn by Bezel",
+      entries: entries)
+    let url = URL(fileURLWithPath: directory)
+    let index: URL
+    do {
+      index = try page.write(to: url)
+    } catch {
+      printError("bezel: cannot write the gallery to \(directory): \(error.localizedDescription)")
+      throw ExitCode(73)
+    }
+    if !logged.isEmpty {
+      printError(
+        "bezel: UIKit logged problems for \(logged.count) layouts (first: \(logged[0])); "
+          + "`bezel check` lists them")
+    }
+    print("Wrote \(entries.count) drawings and \(index.path)")
+  }
+}

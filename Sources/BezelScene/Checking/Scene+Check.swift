@@ -1,0 +1,103 @@
+import Bezel
+import UIKit
+
+extension Scene {
+  /// Lays every screen out on every device of `devices` in `orientations(device)` and returns
+  /// the unsatisfiable constraints, ambiguous named views and UIKit exceptions found, each once
+  /// with the layouts it occurs on, ordered by scene location.
+  ///
+  /// `progress` is called before each layout with its number and a label.
+  @MainActor
+  public func check(
+    on devices: [Device], orientations: (Device) -> [Orientation],
+    progress: (Int, String) -> Void = { _, _ in }
+  ) throws(SceneErrors) -> [SceneProblem] {
+    var problems: [SceneProblem] = []
+    var count = 0
+    for screen in screens.indices {
+      for device in devices {
+        for orientation in orientations(device) {
+          let label = "\(screens[screen].name): \(device.name) \(orientationLabel(orientation))"
+          progress(count, label)
+          count += 1
+          for problem in try check(screen: screen, on: device, orientation: orientation) {
+            merge(problem, layout: label, into: &problems)
+          }
+        }
+      }
+    }
+    return problems.sorted {
+      ($0.location, $0.message) < ($1.location, $1.message)
+    }
+  }
+
+  @MainActor
+  private func check(screen: Int, on device: Device, orientation: Orientation)
+    throws(SceneErrors) -> [SceneProblem]
+  {
+    let instance = try makeScreen(screen, idiom: device.idiom)
+    var host: DeviceHost?
+    let diagnostics = Diagnostics.capturing {
+      host = DeviceHost(instance.rootViewController, on: device, orientation: orientation)
+    }
+    let screenLocation = screens[screen].location
+    var problems: [SceneProblem] = []
+    for diagnostic in diagnostics {
+      problems.append(problem(for: diagnostic, in: instance, at: screenLocation))
+    }
+    for name in instance.viewNames {
+      guard let view = instance.view(named: name), let ambiguity = LayoutAmbiguity(of: view)
+      else { continue }
+      problems.append(
+        SceneProblem(
+          kind: .ambiguous, location: instance.location(ofView: name) ?? screenLocation,
+          message: "ambiguous layout for '\(name)': \(ambiguity)"))
+    }
+    withExtendedLifetime(host) {}
+    return problems
+  }
+
+  @MainActor
+  private func problem(
+    for diagnostic: Diagnostic, in instance: SceneInstance, at screenLocation: SceneLocation
+  ) -> SceneProblem {
+    guard diagnostic.kind == .log else {
+      return SceneProblem(
+        kind: .exception, location: screenLocation,
+        message: "UIKit raises: " + diagnostic.description)
+    }
+    let located = diagnostic.constraints.compactMap { instance.location(of: $0) }
+    guard let first = located.first else {
+      return SceneProblem(
+        kind: .unsatisfiable, location: screenLocation,
+        message: "unsatisfiable constraints among UIKit's own:\n" + diagnostic.text)
+    }
+    let message =
+      diagnostic.constraints.first.flatMap { instance.location(of: $0) } == first
+      ? "unsatisfiable constraints: UIKit breaks this one" : "unsatisfiable constraints"
+    var related: [SceneLocation] = []
+    for location in located.dropFirst() where location != first && !related.contains(location) {
+      related.append(location)
+    }
+    return SceneProblem(
+      kind: .unsatisfiable, location: first, message: message, related: related)
+  }
+
+  private func merge(_ problem: SceneProblem, layout: String, into problems: inout [SceneProblem])
+  {
+    if let index = problems.firstIndex(where: {
+      $0.kind == problem.kind && $0.location == problem.location && $0.message == problem.message
+        && $0.related == problem.related
+    }) {
+      if problems[index].layouts.last != layout { problems[index].layouts.append(layout) }
+    } else {
+      var problem = problem
+      problem.layouts = [layout]
+      problems.append(problem)
+    }
+  }
+
+  private func orientationLabel(_ orientation: Orientation) -> String {
+    orientation.isLandscape ? "landscape" : "portrait"
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The `bezel` command, run as a process: its outputs and exit codes.
+@Suite(.serialized)
+struct CommandTests {
+  @Test func devicesListsTheCatalogWithSources() throws {
+    let output = try CommandRunner.run(["devices", "--json"])
+    #expect(output.status == 0)
+    let devices = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+    let list = try #require(devices as? [[String: Any]])
+    let iPhone16 = try #require(list.first { $0["name"] as? String == "iPhone 16" })
+    let screen = try #require(iPhone16["screen"] as? [String: Any])
+    let value = try #require(screen["value"] as? [String: Any])
+    // Apple's HIG: the iPhone 16 is 393 × 852 points at 3x.
+    #expect(value["width"] as? Double == 393 && value["height"] as? Double == 852)
+    #expect((screen["source"] as? String)?.isEmpty == false)
+  }
+
+  @Test func unknownDeviceIsAUsageError() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("scene.yaml")
+    try "root:\n  view:\n    name: root\n".write(to: scene, atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["layout", scene.path, "--device", "iPhone 99"])
+    #expect(output.status == 64)
+    #expect(output.standardError.contains("unknown device 'iPhone 99'"))
+  }
+
+  @Test func sceneWithAnErrorExitsWith65AndItsLocation() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("broken.yaml")
+    try "root:\n  view:\n    name: root\n    colour: red\n".write(
+      to: scene, atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["layout", scene.path, "--device", "iPhone 16"])
+    #expect(output.status == 65)
+    #expect(output.standardError.contains("broken.yaml:4:5:"))
+  }
+
+  @Test func missingSceneFileExitsWith65() throws {
+    let output = try CommandRunner.run(["check", "/nonexistent/scene.yaml"])
+    #expect(output.status == 65)
+    #expect(output.standardError.contains("/nonexistent/scene.yaml"))
+  }
+
+  @Test func layoutPrintsAViewPinnedToTheSafeArea() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("pinned.yaml")
+    try """
+    root:
+      view:
+        name: root
+        subviews:
+          - name: content
+        constraints:
+          - content.edges == safeArea.edges
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run([
+      "layout", scene.path, "--device", "iPhone 16", "--format", "json",
+    ])
+    #expect(output.status == 0, "\(output.standardError)")
+    // iPhone 16 in portrait: 393 × 852 with safe-area insets 59 at the top and 34 at the bottom
+    // (measured, spec's root geometry), so the content is 852 − 59 − 34 = 759 tall.
+    let json = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+    let views = try #require((json as? [String: Any])?["views"] as? [[String: Any]])
+    let content = try #require(views.first { $0["name"] as? String == "content" })
+    let frame = try #require(content["frame"] as? [String: Any])
+    #expect(frame["x"] as? Double == 0 && frame["y"] as? Double == 59)
+    #expect(frame["width"] as? Double == 393 && frame["height"] as? Double == 759)
+  }
+
+  @Test func checkNamesTheConflictingSceneLines() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("conflict.yaml")
+    try """
+    root:
+      view:
+        name: root
+        subviews:
+          - name: box
+        constraints:
+          - box.top == top
+          - box.leading == leading
+          - box.height == 10
+          - box.width == 100
+          - box.width == 200
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["check", scene.path])
+    #expect(output.status == 1)
+    #expect(output.standardOutput.contains("conflict.yaml:11:"))
+    #expect(output.standardOutput.contains("conflict.yaml:10:"))
+  }
+
+  @Test func checkReportsAmbiguityInInterfaceBuildersWords() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("loose.yaml")
+    try """
+    root:
+      view:
+        name: root
+        subviews:
+          - name: box
+        constraints:
+          - box.top == top
+          - box.height == 10
+          - box.leading == leading
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    let output = try CommandRunner.run(["check", scene.path])
+    #expect(output.status == 1)
+    #expect(output.standardOutput.contains("loose.yaml:5:"))
+    #expect(output.standardOutput.contains("Need constraints for: width"))
+  }
+
+  @Test func noArgumentsWritesTheExampleGallery() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try CommandRunner.run([], in: folder)
+    #expect(output.status == 0, "\(output.standardError)")
+    let page = folder.appendingPathComponent("bezel-gallery/index.html")
+    #expect(FileManager.default.fileExists(atPath: page.path))
+    #expect(output.standardOutput.contains("bezel-gallery/index.html"))
+    let svgs = FileManager.default.enumerator(atPath: folder.appendingPathComponent("bezel-gallery").path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") } ?? []
+    #expect(!svgs.isEmpty)
+  }
+}
