@@ -4,15 +4,15 @@ import UIKit
 /// size Bezel draws it at.
 ///
 /// The drawn size is a drawing model only: it never affects layout, which takes the sensor
-/// housing's inset from `HardwareInsets`. The figures are these:
-/// - Dynamic Island: a pill of 126 × 37.33 points, 11.33 points below the screen's top edge (the
-///   widely published measurement of the iPhone 14 Pro: 378 × 112 pixels, 34 pixels down, at
-///   3x). Later models are drawn alike; their islands differ by a few points at most.
-/// - Notch, 2017–2020 (iPhone X to 12): 209 × 30 points (the iPhone X notch's published width,
-///   about 35 mm at 458 ppi and 3x; its height is the 44-point status bar less the 14 points
-///   the clock and signal icons sit in beside it).
-/// - Notch, 2021 on (iPhone 13, 14, 16e, 17e): 162 × 33 points — Apple announced the iPhone 13
-///   notch as 20 percent smaller in area; it is narrower and slightly taller.
+/// housing's inset from `HardwareInsets`. The figures are approximations from published
+/// measurements, rounded to what reads well at 1:1 in points:
+/// - Dynamic Island: a pill of 126 × 37.33 points, 11.33 points below the screen's top edge,
+///   the figure commonly measured on iPhone 14 Pro screenshots (378 × 112 pixels, 34 pixels
+///   down, at 3x). Later models are drawn alike; their islands differ by a few points at most.
+/// - Notch, 2017–2020 (iPhone X to 12): 209 × 30 points, the commonly quoted size of the
+///   iPhone X notch (about 35 × 5 mm at 458 ppi and 3x); it lies within the 44-point top inset.
+/// - Notch, 2021 on (iPhone 13, 14, 16e, 17e): 162 × 33 points. Apple announced the iPhone 13's
+///   notch as 20 percent smaller; it is narrower and slightly taller than the first one.
 ///
 /// The model ignores the few-percent differences in point density between panels (the 2x
 /// iPhone XR and 11, the denser 12 and 13 mini).

@@ -35,50 +35,83 @@ extension LayoutSnapshot {
 /// Reads a window's view trees into view snapshots, depth first in pre-order.
 @MainActor
 enum ViewTreeReader {
+  /// A view waiting to be read: its parent's index, depth, whether an ancestor is hidden, and
+  /// where its superview's bounds origin is in window coordinates (nil to ask UIKit).
+  private struct Pending {
+    var view: UIView
+    var parent: Int?
+    var depth: Int
+    var ancestorHidden: Bool
+    var superviewOrigin: CGPoint?
+  }
+
   static func read(_ window: UIWindow) -> [ViewSnapshot] {
     var views: [ViewSnapshot] = []
+    var typeNames: [ObjectIdentifier: String] = [:]
     var typeCounts: [String: Int] = [:]
     // An explicit stack instead of recursion: a deep tree cannot overflow the call stack.
-    // Each entry: the view, its parent's index, its depth, and whether an ancestor is hidden.
-    var stack: [(UIView, Int?, Int, Bool)] = window.subviews.reversed().map {
-      ($0, nil, 0, window.isHidden)
+    // Window coordinates are the window's bounds coordinates.
+    var stack = window.subviews.reversed().map {
+      Pending(
+        view: $0, parent: nil, depth: 0, ancestorHidden: window.isHidden,
+        superviewOrigin: .zero)
     }
-    while let (view, parent, depth, ancestorHidden) = stack.popLast() {
+    while let pending = stack.popLast() {
+      let view = pending.view
       let index = views.count
-      let hidden = ancestorHidden || view.isHidden
-      views.append(snapshot(of: view, parent: parent, depth: depth, hidden: hidden, &typeCounts))
+      let hidden = pending.ancestorHidden || view.isHidden
+      let typeID = ObjectIdentifier(Swift.type(of: view))
+      let type: String
+      if let known = typeNames[typeID] {
+        type = known
+      } else {
+        type = String(describing: Swift.type(of: view))
+        typeNames[typeID] = type
+      }
+      let name: String
+      if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
+        name = identifier
+      } else {
+        // Views without an identifier are numbered per type, in the snapshot's order.
+        let count = (typeCounts[type] ?? 0) + 1
+        typeCounts[type] = count
+        name = count == 1 ? type : "\(type)#\(count)"
+      }
+      // Without a transform, a view's bounds sit at its frame's origin in its superview
+      // (UIView's frame is derived from center and bounds size); otherwise UIKit converts.
+      let bounds = view.bounds
+      var origin: CGPoint?
+      if let superviewOrigin = pending.superviewOrigin, view.transform.isIdentity {
+        let frame = view.frame
+        origin = CGPoint(
+          x: superviewOrigin.x + frame.minX - bounds.minX,
+          y: superviewOrigin.y + frame.minY - bounds.minY)
+      }
+      func inWindow(_ rect: CGRect) -> CGRect {
+        guard let origin else { return view.convert(rect, to: nil) }
+        return rect.offsetBy(dx: origin.x, dy: origin.y)
+      }
+      var scroll: ScrollViewSnapshot?
+      if let scrollView = view as? UIScrollView {
+        scroll = ScrollViewSnapshot(
+          contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
+          adjustedContentInset: scrollView.adjustedContentInset,
+          breakdown: scrollView.contentInsetBreakdown)
+      }
+      views.append(
+        ViewSnapshot(
+          name: name, type: type, depth: pending.depth, parent: pending.parent,
+          isHidden: hidden, frame: inWindow(bounds), safeAreaInsets: view.safeAreaInsets,
+          layoutMargins: view.layoutMargins,
+          readableContentFrame: inWindow(view.readableContentGuide.layoutFrame),
+          scroll: scroll))
       for subview in view.subviews.reversed() {
-        stack.append((subview, index, depth + 1, hidden))
+        stack.append(
+          Pending(
+            view: subview, parent: index, depth: pending.depth + 1, ancestorHidden: hidden,
+            superviewOrigin: origin))
       }
     }
     return views
-  }
-
-  private static func snapshot(
-    of view: UIView, parent: Int?, depth: Int, hidden: Bool, _ typeCounts: inout [String: Int]
-  ) -> ViewSnapshot {
-    let type = String(describing: Swift.type(of: view))
-    let name: String
-    if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
-      name = identifier
-    } else {
-      // Views without an identifier are numbered per type, in the snapshot's order.
-      let count = (typeCounts[type] ?? 0) + 1
-      typeCounts[type] = count
-      name = count == 1 ? type : "\(type)#\(count)"
-    }
-    var scroll: ScrollViewSnapshot?
-    if let scrollView = view as? UIScrollView {
-      scroll = ScrollViewSnapshot(
-        contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
-        adjustedContentInset: scrollView.adjustedContentInset,
-        breakdown: scrollView.contentInsetBreakdown)
-    }
-    return ViewSnapshot(
-      name: name, type: type, depth: depth, parent: parent, isHidden: hidden,
-      frame: view.convert(view.bounds, to: nil), safeAreaInsets: view.safeAreaInsets,
-      layoutMargins: view.layoutMargins,
-      readableContentFrame: view.convert(view.readableContentGuide.layoutFrame, to: nil),
-      scroll: scroll)
   }
 }

@@ -14,7 +14,7 @@ extension LayoutSnapshot {
   public func text() -> String {
     var out = ""
     out.reserveCapacity(256 + views.count * 160)
-    out.append(deviceName)
+    appendName(deviceName, to: &out)
     out.append(" · ")
     out.append(SnapshotNames.name(of: idiom))
     out.append(" · ")
@@ -55,12 +55,12 @@ extension LayoutSnapshot {
   private func appendLines(of view: ViewSnapshot, to out: inout String) {
     let indent = String(repeating: "  ", count: max(0, view.depth))
     out.append(indent)
-    out.append(view.name)
+    appendName(view.name, to: &out)
     if view.name != view.type {
       // A numbered name (`UILabel#2`) already says the type.
       if !view.name.hasPrefix(view.type + "#") {
         out.append(": ")
-        out.append(view.type)
+        appendName(view.type, to: &out)
       }
     }
     if view.isHidden { out.append(" hidden") }
@@ -97,8 +97,22 @@ extension LayoutSnapshot {
     for warning in scroll.breakdown.doubleInsetWarnings {
       out.append(indent)
       out.append("  ! ")
-      out.append(warning)
+      appendName(warning, to: &out)
       out.append("\n")
+    }
+  }
+
+  /// A name on one line: line breaks, tabs and other control characters are written as
+  /// `\u{…}` escapes.
+  private func appendName(_ name: String, to out: inout String) {
+    for scalar in name.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out.append("\\u{")
+        out.append(String(scalar.value, radix: 16))
+        out.append("}")
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
     }
   }
 

@@ -190,3 +190,39 @@ struct SnapshotGeometryTests {
     #expect(snapshot.sensorHousing?.kind == .dynamicIsland)
   }
 }
+
+/// Window coordinates through scrolled and transformed superviews.
+@MainActor
+struct SnapshotCoordinateTests {
+  // A scroll view at y = 100 scrolled down by 40: a subview at y = 60 in its content is at
+  // 100 + 60 − 40 = 120 in the window. Its readable guide moves with it.
+  @Test func scrolledContentIsOffsetByTheContentOffset() {
+    let controller = UIViewController()
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 300))
+    scroll.contentInsetAdjustmentBehavior = .never
+    scroll.contentSize = CGSize(width: 393, height: 1000)
+    let child = UIView(frame: CGRect(x: 10, y: 60, width: 200, height: 50))
+    scroll.addSubview(child)
+    controller.view.addSubview(scroll)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone16)
+    scroll.contentOffset = CGPoint(x: 0, y: 40)
+    let views = LayoutSnapshot(host).views
+    #expect(views[2].frame == CGRect(x: 10, y: 120, width: 200, height: 50))
+    #expect(views[1].scroll?.contentOffset == CGPoint(x: 0, y: 40))
+    #expect(views[2].readableContentFrame.minY == 120 + child.layoutMargins.top)
+  }
+
+  // A 100 × 50 view centred at (200, 300) and turned a quarter: its bounds cover 50 × 100
+  // around the same centre, from (175, 250).
+  @Test func transformedViewsAreConvertedByUIKit() {
+    let controller = UIViewController()
+    let turned = UIView(frame: CGRect(x: 150, y: 275, width: 100, height: 50))
+    turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    controller.view.addSubview(turned)
+    let frame = LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16)).views[1].frame
+    #expect(abs(frame.minX - 175) < 1e-9)
+    #expect(abs(frame.minY - 250) < 1e-9)
+    #expect(abs(frame.width - 50) < 1e-9)
+    #expect(abs(frame.height - 100) < 1e-9)
+  }
+}

@@ -164,3 +164,17 @@ struct SnapshotRenderingTests {
     }
   }
 }
+
+/// Names that could break a rendering's layout.
+@MainActor
+struct SnapshotNameTests {
+  @Test func textKeepsEachViewOnOneLine() {
+    let controller = UIViewController()
+    let view = UIView()
+    view.accessibilityIdentifier = "two\nlines"
+    controller.view.addSubview(view)
+    let text = LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16)).text()
+    #expect(text.contains("two\\u{a}lines: UIView"))
+    #expect(text.split(separator: "\n").count == 4)
+  }
+}
