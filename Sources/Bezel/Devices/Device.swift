@@ -23,6 +23,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// The radius of the screen's rounded corners in points (`_displayCornerRadius`, as DIM
   /// printed it), where known; 0 for square screens.
   public var cornerRadius: Sourced<CGFloat>?
+  /// The notch or Dynamic Island and the size Bezel draws it at, or nil without one.
+  ///
+  /// It never affects layout (see `SensorHousing`).
+  public var sensorHousing: Sourced<SensorHousing>?
   /// The insets the hardware imposes, per era (see `HardwareInsets`).
   public var hardwareInsets: EraValues<HardwareInsets>
   /// The status bar's heights, per era (see `StatusBar`).
@@ -37,7 +41,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public init(
     name: String, year: Int, idiom: UIUserInterfaceIdiom, screenSize: CGSize, scale: CGFloat,
     screenSource: Source, cornerRadius: Sourced<CGFloat>? = nil,
-    hardwareInsets: EraValues<HardwareInsets>, statusBar: EraValues<StatusBar>,
+    sensorHousing: Sourced<SensorHousing>? = nil, hardwareInsets: EraValues<HardwareInsets>,
+    statusBar: EraValues<StatusBar>,
     splitViews: [SplitView] = [], slideOver: Sourced<CGSize>? = nil
   ) {
     self.name = name
@@ -47,6 +52,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     self.scale = scale
     self.screenSource = screenSource
     self.cornerRadius = cornerRadius
+    self.sensorHousing = sensorHousing
     self.hardwareInsets = hardwareInsets
     self.statusBar = statusBar
     self.splitViews = splitViews

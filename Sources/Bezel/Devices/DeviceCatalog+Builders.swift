@@ -63,10 +63,14 @@ extension Device {
   ///
   /// `sensorHousing` gives the top inset in portrait per era (it is also the side inset in
   /// landscape); the status bar covers the same strip in portrait and is hidden in landscape.
-  /// The landscape home indicator is 21 until iOS 26 and 20 from then on.
+  /// The landscape home indicator is 21 until iOS 26 and 20 from then on. `housing` says whether
+  /// the cut-out is a notch or a Dynamic Island (Apple's tech specs list "Dynamic Island" under
+  /// Display from the iPhone 14 Pro on, except the iPhone 16e and 17e); notches of devices
+  /// released from 2021 on are drawn smaller (see `SensorHousing`).
   static func sensorHousingPhone(
     _ name: String, year: Int, _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    screen: String, cornerRadius: Sourced<CGFloat>? = nil, sensorHousing: EraValues<CGFloat>
+    screen: String, cornerRadius: Sourced<CGFloat>? = nil, housing: SensorHousing.Kind,
+    sensorHousing: EraValues<CGFloat>
   ) -> Device {
     var eras = sensorHousing.entries.map(\.source.era)
     if !eras.contains(.iOS26) { eras.append(.iOS26) }
@@ -85,10 +89,20 @@ extension Device {
           "\(entry.source.citation) (the top inset in portrait); hidden in landscape (DIM)",
           era: entry.source.era))
     }
+    let firstEra = sensorHousing.entries[0].source.era
+    let drawn: SensorHousing =
+      housing == .dynamicIsland ? .dynamicIsland : year >= 2021 ? .smallerNotch : .notch
+    let housingCitation =
+      housing == .dynamicIsland
+      ? "Apple tech specs (Dynamic Island); drawn size: a drawing model"
+      : "Apple tech specs (TrueDepth camera in a notch, no Dynamic Island); drawn size: a "
+        + "drawing model"
     return Device(
       name: name, year: year, idiom: .phone, screenSize: CGSize(width: width, height: height),
-      scale: scale, screenSource: Source(screen, era: sensorHousing.entries[0].source.era),
-      cornerRadius: cornerRadius, hardwareInsets: EraValues(list: insets),
+      scale: scale, screenSource: Source(screen, era: firstEra),
+      cornerRadius: cornerRadius,
+      sensorHousing: Sourced(drawn, Source(housingCitation, era: firstEra)),
+      hardwareInsets: EraValues(list: insets),
       statusBar: EraValues(list: statusBars))
   }
 

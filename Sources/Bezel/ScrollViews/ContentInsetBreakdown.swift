@@ -2,9 +2,9 @@ import UIKit
 
 /// One edge of a scroll view's `adjustedContentInset`, split into the app's part and the
 /// system's, with the rule that produced the system's part.
-public struct ContentInsetEdge: Sendable, Equatable {
+public struct ContentInsetEdge: Sendable, Hashable {
   /// Why the system added what it added on this edge.
-  public enum Reason: Sendable, Equatable {
+  public enum Reason: String, Sendable, Hashable, CaseIterable {
     /// `.never`: the system adds nothing.
     case behaviorNever
     /// `.always`: the safe area is added on every edge.
@@ -42,7 +42,7 @@ public struct ContentInsetEdge: Sendable, Equatable {
 
 /// A scroll view's `adjustedContentInset`, edge by edge, with a warning for content padded twice
 /// by the same safe area.
-public struct ContentInsetBreakdown: Sendable, Equatable {
+public struct ContentInsetBreakdown: Sendable, Hashable {
   /// The top edge.
   public var top: ContentInsetEdge
   /// The left edge.
@@ -53,6 +53,18 @@ public struct ContentInsetBreakdown: Sendable, Equatable {
   public var right: ContentInsetEdge
   /// Edges whose safe area is added twice, with a sentence saying how.
   public var doubleInsetWarnings: [String]
+
+  /// Creates a breakdown from its edges and warnings.
+  public init(
+    top: ContentInsetEdge, left: ContentInsetEdge, bottom: ContentInsetEdge,
+    right: ContentInsetEdge, doubleInsetWarnings: [String] = []
+  ) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+    self.doubleInsetWarnings = doubleInsetWarnings
+  }
 }
 
 extension UIScrollView {
