@@ -8,11 +8,13 @@ let package = Package(
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .library(name: "Bezel", targets: ["Bezel"]),
+    .library(name: "BezelScene", targets: ["BezelScene"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // Core
@@ -25,6 +27,8 @@ let package = Package(
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
+    // Scene files: view-controller trees read from YAML and built with UIKit.
+    .target(name: "BezelScene", dependencies: ["Bezel", "UIKit", "Yams"]),
 
     // Benchmarks. The layout cases have a target of their own so that the solver's cases, which
     // the solver's tests use, stay free of UIKit.
@@ -42,6 +46,8 @@ let package = Package(
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"]),
+    .testTarget(
+      name: "BezelSceneTests", dependencies: ["BezelScene", "Bezel", "UIKit", "_Testing_UIKit"]),
     // UIKit used the way layout libraries use it, compiled in both language modes. The Swift 5
     // target sees the Swift 6 target's files through a symbolic link (`Shared`), and adds
     // nonisolated helpers and XCTest cases, which only Swift 5 code can write that way.
