@@ -112,6 +112,9 @@ struct SceneTableProperties: Sendable {
     var rows: [String]
   }
 
+  /// The height written `automatic`: UIKit's `UITableView.automaticDimension`, which is −1.
+  static let automaticHeight = -1.0
+
   var style: UITableView.Style = .plain
   var sections: [Section] = []
   var rowHeight: Double?

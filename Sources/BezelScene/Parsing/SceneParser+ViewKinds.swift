@@ -169,9 +169,9 @@ extension SceneParser {
     return properties
   }
 
-  /// `automatic` (UIKit's `automaticDimension`) or a height from 1 to 10000 points.
+  /// `automatic` (`SceneTableProperties.automaticHeight`) or a height from 1 to 10000 points.
   private func rowHeight(_ node: Node) -> Double? {
-    if node.scalar?.string == "automatic" { return UITableView.automaticDimension }
+    if node.scalar?.string == "automatic" { return SceneTableProperties.automaticHeight }
     return number(node, in: 1...10_000, what: "a height, or automatic")
   }
 

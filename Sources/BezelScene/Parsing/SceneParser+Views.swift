@@ -49,7 +49,7 @@ extension SceneParser {
       view.kind = .textField(
         text: reader.value("text").flatMap { string($0) },
         placeholder: reader.value("placeholder").flatMap { string($0) })
-    default: break
+    default: view.intrinsicSize = reader.value("intrinsicSize").flatMap { size($0) }
     }
     reader.finish()
     return view
@@ -89,7 +89,6 @@ extension SceneParser {
           ("forceRightToLeft", .forceRightToLeft),
         ], what: "semantic content attribute")
     }
-    view.intrinsicSize = reader.value("intrinsicSize").flatMap { size($0) }
     view.hugging = reader.value("hugging").flatMap { priorities($0) }
     view.compressionResistance = reader.value("compressionResistance").flatMap { priorities($0) }
     view.subviews = views(reader.value("subviews"))
