@@ -78,6 +78,8 @@ extension Scene {
                     subviews:
                       - type: scroll
                         name: scroller
+                        # The text lines up with the root view's margins.
+                        preservesSuperviewLayoutMargins: true
                         subviews:
                           - type: label
                             name: headline
@@ -120,6 +122,8 @@ extension Scene {
                     subviews:
                       - type: scroll
                         name: scroller
+                        # The text lines up with the root view's margins.
+                        preservesSuperviewLayoutMargins: true
                         subviews:
                           - type: label
                             name: headline
