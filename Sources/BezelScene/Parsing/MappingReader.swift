@@ -67,7 +67,7 @@ enum Spelling {
     let word = Array(word.lowercased().unicodeScalars.prefix(64))
     var best: (distance: Int, candidate: String)?
     for candidate in candidates {
-      let distance = editDistance(word, Array(candidate.lowercased().unicodeScalars))
+      let distance = editDistance(word, Array(candidate.lowercased().unicodeScalars.prefix(64)))
       if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
     }
     guard let best, best.distance <= max(1, min(word.count, best.candidate.count) / 3) else {
@@ -76,19 +76,23 @@ enum Spelling {
     return best.candidate
   }
 
+  /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
+  /// neighbours each count one.
   private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return d[a.count][b.count]
   }
 }
