@@ -52,6 +52,25 @@ struct SceneBuildingTests {
     #expect(bar.frame == CGRect(x: 16, y: 69, width: 180, height: 44))
   }
 
+  // A height tied to a width is an aspect ratio: 200 wide, 9/16 of it is 112.5 tall.
+  @Test func aHeightCanFollowAWidth() throws {
+    let scene = try Scene.parse(
+      """
+      root:
+        view:
+          subviews:
+            - name: video
+          constraints:
+            - video.top == safeArea.top
+            - video.leading == leading
+            - video.width == 200
+            - video.height == video.width * 0.5625
+      """, file: "ratio.yaml")
+    let instance = try scene.makeScreen(0, idiom: .phone)
+    _ = DeviceHost(instance.rootViewController, on: try iPhone16())
+    #expect(instance.view(named: "video")?.frame == CGRect(x: 0, y: 59, width: 200, height: 112.5))
+  }
+
   @Test func viewsAreNamedThroughTheirAccessibilityIdentifier() throws {
     let scene = try Scene.parse(
       """
@@ -195,5 +214,41 @@ struct SceneBuildingTests {
     #expect(diagnostic.line == 6)
     #expect(diagnostic.column == 29)
     #expect(diagnostic.message.contains("b"))
+  }
+}
+
+/// Trees that are valid but unusual build and lay out on a phone and a tablet.
+@MainActor
+struct UnusualSceneTests {
+  nonisolated static let scenes = [
+    "root: {type: tabBar, tabs: []}",
+    "root: {type: navigation, viewControllers: []}",
+    "root: {type: split, primary: {title: P}}",
+    "root: {type: split, style: unspecified, primary: {}, secondary: {type: navigation, viewControllers: [{}]}}",
+    "root: {type: byIdiom, phone: {type: byIdiom, phone: {title: A}, pad: {}}, pad: {}, tv: {}}",
+    "root: {view: {subviews: [{name: c}]}, children: [{in: c, controller: {type: navigation, viewControllers: [{}]}}]}",
+    "root: {view: {type: stack, arrangedSubviews: [{name: c}]}, children: [{in: c, controller: {}}]}",
+    "root: {view: {type: table, rows: 0}}",
+    "root: {view: {type: table, sections: []}}",
+    "root: {view: {subviews: [{name: a}], constraints: ['a.width == 100000', 'a.height == a.width * 10000']}}",
+    "root: {view: {subviews: [{name: a}, {name: b}], constraints: ['a.width == b.width + 1', 'b.width == a.width + 1']}}",
+    "root: {view: {subviews: [{type: label, text: '', numberOfLines: 10000}]}}",
+  ]
+
+  @Test(arguments: scenes)
+  func anUnusualTreeBuildsAndLaysOut(_ text: String) throws {
+    let scene = try Scene.parse(text, file: "unusual.yaml")
+    for name in ["iPhone 16", "iPad Air (5th generation)"] {
+      let device = try #require(DeviceCatalog.device(named: name))
+      _ = Diagnostics.capturing {
+        do throws(SceneErrors) {
+          let instance = try scene.makeScreen(0, idiom: device.idiom)
+          let host = DeviceHost(instance.rootViewController, on: device)
+          host.rotate(to: .landscapeLeft)
+        } catch {
+          Issue.record("\(error)")
+        }
+      }
+    }
   }
 }

@@ -54,9 +54,24 @@ extension SceneBuilder {
     }
     var constraint: NSLayoutConstraint?
     let problems = Diagnostics.capturing {
-      constraint = NSLayoutConstraint(
-        item: first, attribute: plan.firstAttribute, relatedBy: plan.relation, toItem: second,
-        attribute: plan.secondAttribute, multiplier: plan.multiplier, constant: plan.constant)
+      if let second, let firstSize = dimension(first, plan.firstAttribute),
+        let secondSize = dimension(second, plan.secondAttribute)
+      {
+        // A width may equal a height (an aspect ratio); the anchors say so directly.
+        let (m, c) = (plan.multiplier, plan.constant)
+        constraint =
+          switch plan.relation {
+          case .equal: firstSize.constraint(equalTo: secondSize, multiplier: m, constant: c)
+          case .greaterThanOrEqual:
+            firstSize.constraint(greaterThanOrEqualTo: secondSize, multiplier: m, constant: c)
+          case .lessThanOrEqual:
+            firstSize.constraint(lessThanOrEqualTo: secondSize, multiplier: m, constant: c)
+          }
+      } else {
+        constraint = NSLayoutConstraint(
+          item: first, attribute: plan.firstAttribute, relatedBy: plan.relation, toItem: second,
+          attribute: plan.secondAttribute, multiplier: plan.multiplier, constant: plan.constant)
+      }
       constraint?.priority = UILayoutPriority(plan.priority)
     }
     if let problem = problems.first(where: { $0.kind != .log }) {
@@ -64,6 +79,20 @@ extension SceneBuilder {
       return nil
     }
     return constraint
+  }
+
+  /// The width or height anchor of a view or layout guide, for those attributes.
+  private func dimension(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    -> NSLayoutDimension?
+  {
+    guard attribute == .width || attribute == .height else { return nil }
+    if let view = object as? UIView {
+      return attribute == .width ? view.widthAnchor : view.heightAnchor
+    }
+    if let guide = object as? UILayoutGuide {
+      return attribute == .width ? guide.widthAnchor : guide.heightAnchor
+    }
+    return nil
   }
 
   /// The view or layout guide `item` names.

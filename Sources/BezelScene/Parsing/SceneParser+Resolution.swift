@@ -139,8 +139,13 @@ private struct ConstraintResolver {
       }
       return true
     }
-    // UIKit's rules for +constraintWithItem:…: (NSLayoutConstraint.h).
-    guard first.axis == second.attribute.axis, first.isSize == second.attribute.isSize else {
+    // UIKit's rules for +constraintWithItem:…: (NSLayoutConstraint.h): positions pair on one
+    // axis; sizes pair with sizes, a width with a height for an aspect ratio.
+    let pairs =
+      first.isSize
+      ? second.attribute.isSize
+      : !second.attribute.isSize && first.axis == second.attribute.axis
+    guard pairs else {
       return fail(
         "'\(first.rawValue)' cannot be related to '\(second.attribute.rawValue)' (UIKit: "
           + "invalid pairing of layout attributes)", at: secondOffset,
