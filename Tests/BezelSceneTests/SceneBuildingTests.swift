@@ -52,7 +52,7 @@ struct SceneBuildingTests {
     #expect(bar.frame == CGRect(x: 16, y: 69, width: 180, height: 44))
   }
 
-  // A height tied to a width is an aspect ratio: 200 wide, 9/16 of it is 112.5 tall.
+  // A height tied to a width is an aspect ratio: 160 wide, 9/16 of it is 90 tall.
   @Test func aHeightCanFollowAWidth() throws {
     let scene = try Scene.parse(
       """
@@ -63,12 +63,12 @@ struct SceneBuildingTests {
           constraints:
             - video.top == safeArea.top
             - video.leading == leading
-            - video.width == 200
+            - video.width == 160
             - video.height == video.width * 0.5625
       """, file: "ratio.yaml")
     let instance = try scene.makeScreen(0, idiom: .phone)
     _ = DeviceHost(instance.rootViewController, on: try iPhone16())
-    #expect(instance.view(named: "video")?.frame == CGRect(x: 0, y: 59, width: 200, height: 112.5))
+    #expect(instance.view(named: "video")?.frame == CGRect(x: 0, y: 59, width: 160, height: 90))
   }
 
   @Test func viewsAreNamedThroughTheirAccessibilityIdentifier() throws {
