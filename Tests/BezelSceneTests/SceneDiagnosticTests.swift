@@ -139,7 +139,9 @@ struct SceneDiagnosticTests {
           root:
             type: ‸stack
       """)
-    let error = #expect(throws: SceneErrors.self) { try Scene.parse(marked.text, file: "many.yaml") }
+    let error = #expect(throws: SceneErrors.self) {
+      try Scene.parse(marked.text, file: "many.yaml")
+    }
     let positions = (error?.diagnostics ?? []).map {
       MarkedText.Position(line: $0.line, column: $0.column)
     }

@@ -13,8 +13,10 @@ struct SceneMutationTests {
 
   @Test func damagedScenesNeverTrap() throws {
     var random = SplitMix64(seed: 235)
-    let devices = ["iPhone 16", "iPhone 8", "iPad Air (5th generation)", "iPhone SE (1st generation)"]
-      .compactMap { DeviceCatalog.device(named: $0) }
+    let devices = [
+      "iPhone 16", "iPhone 8", "iPad Air (5th generation)", "iPhone SE (1st generation)",
+    ]
+    .compactMap { DeviceCatalog.device(named: $0) }
     #expect(devices.count == 4)
     var parsed = 0
     var rejected = 0
@@ -77,7 +79,10 @@ enum SceneMutator {
     "1e308", "-1e308", "99999999999999999999", "-5", "-0", ".nan", ".inf", "nan", "0", "1e-320",
     "18446744073709551616", "-99999", "0.0000001", "100001",
   ]
-  static let noise: [Character] = ["[", "]", "{", "}", ":", "-", "\"", "'", "#", "&", "*", "\t", "\n", " ", "|", ">", "@", "=", ".", "x", "\u{7F}", "é"]
+  static let noise: [Character] = [
+    "[", "]", "{", "}", ":", "-", "\"", "'", "#", "&", "*", "\t", "\n", " ", "|", ">", "@", "=",
+    ".", "x", "\u{7F}", "é",
+  ]
 
   /// `text` with one to three kinds of damage.
   static func damaged(_ text: String, random: inout SplitMix64) -> String {
@@ -89,7 +94,8 @@ enum SceneMutator {
       case 0:
         // Truncate the file inside a line.
         let line = lines[index]
-        lines = Array(lines[..<index])
+        lines =
+          Array(lines[..<index])
           + [String(line.prefix(Int.random(in: 0...line.count, using: &random)))]
       case 1:
         // Replace a character with noise.

@@ -36,7 +36,8 @@ struct SceneParsingTests {
       """)
     let controller = instance.rootViewController
     #expect(controller.title == "Home")
-    #expect(controller.additionalSafeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(
+      controller.additionalSafeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(!controller.viewRespectsSystemMinimumLayoutMargins)
     #expect(controller.prefersStatusBarHidden)
   }
@@ -200,7 +201,8 @@ struct SceneParsingTests {
   // 10 at the top and leading, −10 at the bottom and trailing; `@high` is 750.
   @Test func edgesShorthandInsetsByItsConstant() throws {
     let instance = try build(
-      "root:\n  view:\n    subviews: [{name: a}]\n    constraints:\n      - a.edges == edges + 10 @high\n")
+      "root:\n  view:\n    subviews: [{name: a}]\n    constraints:\n      - a.edges == edges + 10 @high\n"
+    )
     #expect(instance.constraints.map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
     #expect(instance.constraints.map(\.constant) == [10, 10, -10, -10])
     #expect(instance.constraints.allSatisfy { $0.priority == .defaultHigh })

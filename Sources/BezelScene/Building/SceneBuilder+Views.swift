@@ -1,8 +1,10 @@
 import UIKit
 
 extension SceneBuilder {
-  /// Makes the view `spec` describes with its subviews, recording each by name in `local` (the
-  /// controller's views) and in the screen's views. Constraints wait in `pending`.
+  /// Makes the view `spec` describes, with its subviews.
+  ///
+  /// Each view is recorded by name in `local` (the controller's views) and in the screen's
+  /// views. Constraints wait in `pending`.
   ///
   /// A controller's root view keeps its autoresizing mask translation, because its container
   /// sizes it by its frame; so does any view given a `frame`. Other views get Auto Layout, as
@@ -64,7 +66,8 @@ extension SceneBuilder {
       label.text = properties.text
       switch properties.font {
       case .textStyle(let style)?: label.font = UIFont.preferredFont(forTextStyle: style)
-      case .system(let size, let weight)?: label.font = UIFont.systemFont(ofSize: size, weight: weight)
+      case .system(let size, let weight)?:
+        label.font = UIFont.systemFont(ofSize: size, weight: weight)
       case nil: label.font = UIFont.preferredFont(forTextStyle: .body)
       }
       if let lines = properties.numberOfLines { label.numberOfLines = lines }

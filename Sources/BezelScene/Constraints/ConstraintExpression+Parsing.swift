@@ -42,11 +42,18 @@ private struct ConstraintExpressionParser {
     return expression
   }
 
-  private mutating func parseRelation() throws(ConstraintSyntaxError) -> NSLayoutConstraint.Relation {
+  private mutating func parseRelation() throws(ConstraintSyntaxError) -> NSLayoutConstraint.Relation
+  {
     switch current.kind {
-    case .symbol("=="): advance(); return .equal
-    case .symbol(">="): advance(); return .greaterThanOrEqual
-    case .symbol("<="): advance(); return .lessThanOrEqual
+    case .symbol("=="):
+      advance()
+      return .equal
+    case .symbol(">="):
+      advance()
+      return .greaterThanOrEqual
+    case .symbol("<="):
+      advance()
+      return .lessThanOrEqual
     default: throw fault("expected a relation", expected: "==, >= or <=")
     }
   }
@@ -82,7 +89,8 @@ private struct ConstraintExpressionParser {
           throw fault("expected a number after '\(divides ? "/" : "*")'", expected: "a number")
         }
         guard !divides || value != 0 else { throw fault("cannot divide by zero") }
-        expression.multiplier = try checkedMultiplier(divides ? 1 / value : value, at: current.offset)
+        expression.multiplier = try checkedMultiplier(
+          divides ? 1 / value : value, at: current.offset)
         expression.multiplierOffset = current.offset
         advance()
       }
@@ -194,4 +202,3 @@ private struct ConstraintExpressionParser {
       expected: expected)
   }
 }
-

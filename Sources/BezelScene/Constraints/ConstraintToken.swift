@@ -28,7 +28,9 @@ struct ConstraintToken: Equatable {
         while index < scalars.count, scalars[index].isIdentifierStart || scalars[index].isDigit {
           index += 1
         }
-        tokens.append(ConstraintToken(kind: .identifier(word(start..<index)), text: word(start..<index), offset: start))
+        tokens.append(
+          ConstraintToken(
+            kind: .identifier(word(start..<index)), text: word(start..<index), offset: start))
       } else if scalar.isDigit {
         while index < scalars.count, scalars[index].isDigit { index += 1 }
         if index + 1 < scalars.count, scalars[index] == ".", scalars[index + 1].isDigit {
@@ -47,9 +49,12 @@ struct ConstraintToken: Equatable {
         tokens.append(ConstraintToken(kind: .symbol(symbol), text: symbol, offset: start))
       } else if "+-*/@.".unicodeScalars.contains(scalar) {
         index += 1
-        tokens.append(ConstraintToken(kind: .symbol(String(scalar)), text: String(scalar), offset: start))
+        tokens.append(
+          ConstraintToken(kind: .symbol(String(scalar)), text: String(scalar), offset: start))
       } else {
-        let hint = scalar == "=" ? "a relation: ==, >= or <=" : "a name, a number, or one of == >= <= + - * / @ ."
+        let hint =
+          scalar == "="
+          ? "a relation: ==, >= or <=" : "a name, a number, or one of == >= <= + - * / @ ."
         throw ConstraintSyntaxError(
           offset: start, message: "unexpected character '\(scalar.escaped(asASCII: true))'",
           text: String(scalar), expected: hint)
@@ -59,7 +64,8 @@ struct ConstraintToken: Equatable {
     return tokens
   }
 
-  private static func matches(_ symbol: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+  private static func matches(_ symbol: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool
+  {
     let symbol = Array(symbol.unicodeScalars)
     guard index + symbol.count <= scalars.count else { return false }
     return Array(scalars[index..<(index + symbol.count)]) == symbol

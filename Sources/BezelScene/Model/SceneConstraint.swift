@@ -8,7 +8,8 @@ struct SceneConstraint: Sendable {
     /// constraint or, for `edges`, `center` and `size`, several.
     case expression(ConstraintExpression, plans: [ConstraintPlan])
     /// A Visual Format Language string with its metrics and options.
-    case visual(format: String, metrics: [String: Double], options: NSLayoutConstraint.FormatOptions)
+    case visual(
+      format: String, metrics: [String: Double], options: NSLayoutConstraint.FormatOptions)
   }
 
   /// Where the entry's text starts.

@@ -66,7 +66,8 @@ extension SceneParser {
     reader.finish()
     var names = Set<String>()
     for screen in screens where !names.insert(screen.name).inserted {
-      report("a screen named '\(screen.name)' already exists", at: screen.location, text: screen.name)
+      report(
+        "a screen named '\(screen.name)' already exists", at: screen.location, text: screen.name)
     }
     return Scene(name: name, screens: screens, file: file)
   }

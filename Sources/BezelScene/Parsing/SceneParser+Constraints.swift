@@ -73,7 +73,8 @@ extension SceneParser {
     }
     var options = NSLayoutConstraint.FormatOptions()
     if let optionsNode = reader.value("options") {
-      let items: [Node]? = if case .sequence = optionsNode { list(optionsNode) } else { [optionsNode] }
+      let items: [Node]? =
+        if case .sequence = optionsNode { list(optionsNode) } else { [optionsNode] }
       for item in items ?? [] {
         if let option = choice(item, Self.formatOptions, what: "format option") {
           options.insert(option)

@@ -16,14 +16,17 @@ extension SceneParser {
     var typeName = "controller"
     var probe = MappingReader(node, parser: self, subject: "a view controller")
     if let typeNode = probe.value("type") {
-      guard let name = choice(typeNode, Self.controllerTypes.map { ($0.0, $0.0) }, what: "controller type")
+      guard
+        let name = choice(
+          typeNode, Self.controllerTypes.map { ($0.0, $0.0) }, what: "controller type")
       else { return nil }
       typeName = name
     }
     let subject = Self.controllerTypes.first { $0.0 == typeName }?.1 ?? "a view controller"
     var reader = MappingReader(node, parser: self, subject: subject)
     _ = reader.value("type")
-    var controller = SceneController(location: location(of: node), kind: .plain(view: nil, children: []))
+    var controller = SceneController(
+      location: location(of: node), kind: .plain(view: nil, children: []))
     if typeName == "byIdiom" {
       controller.kind = byIdiom(&reader, at: node) ?? controller.kind
       reader.finish()
@@ -139,7 +142,8 @@ extension SceneParser {
       }
       reader.finish()
       guard let container, let containerNode, let controller else { return nil }
-      return SceneChild(location: location(of: containerNode), container: container, controller: controller)
+      return SceneChild(
+        location: location(of: containerNode), container: container, controller: controller)
     }
   }
 }

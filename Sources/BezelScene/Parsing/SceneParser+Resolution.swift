@@ -59,7 +59,7 @@ extension SceneParser {
     -> SceneConstraint
   {
     guard case .expression(let expression, _) = constraint.form else { return constraint }
-    var resolver = ConstraintResolver(
+    let resolver = ConstraintResolver(
       parser: self, constraint: constraint, owner: owner, index: index)
     var result = constraint
     result.form = .expression(expression, plans: resolver.plans(for: expression))
@@ -74,14 +74,7 @@ private struct ConstraintResolver {
   let owner: String
   let index: SceneViewIndex
 
-  init(parser: SceneParser, constraint: SceneConstraint, owner: String, index: SceneViewIndex) {
-    self.parser = parser
-    self.constraint = constraint
-    self.owner = owner
-    self.index = index
-  }
-
-  mutating func plans(for expression: ConstraintExpression) -> [ConstraintPlan] {
+  func plans(for expression: ConstraintExpression) -> [ConstraintPlan] {
     let firstItem = item(expression.first)
     let secondItem = expression.second.map { item($0) }
     guard let firstItem, let firstAttribute = SceneAttribute(rawValue: expression.first.attribute)
@@ -93,7 +86,8 @@ private struct ConstraintResolver {
       second = (item, attribute)
     }
     guard check(expression, firstItem, firstAttribute, second) else { return [] }
-    let secondAttributes = second?.attribute.attributes ?? firstAttribute.attributes.map { _ in .notAnAttribute }
+    let secondAttributes =
+      second?.attribute.attributes ?? firstAttribute.attributes.map { _ in .notAnAttribute }
     return zip(firstAttribute.attributes, secondAttributes).map { first, other in
       var constant = expression.constant
       // `edges` with a constant insets the first item: its bottom and trailing move inwards.
@@ -123,7 +117,8 @@ private struct ConstraintResolver {
       guard first.isSize else {
         return fail(
           "'\(first.rawValue)' is a position and must be related to another item", at: firstOffset,
-          text: first.rawValue, expected: "an item, as in \(first.rawValue) == superview.\(first.rawValue)")
+          text: first.rawValue,
+          expected: "an item, as in \(first.rawValue) == superview.\(first.rawValue)")
       }
       return true
     }

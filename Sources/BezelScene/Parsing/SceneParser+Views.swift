@@ -143,6 +143,7 @@ extension SceneParser {
     let horizontal = reader.value("horizontal").flatMap { number($0, in: 1...1000) }
     let vertical = reader.value("vertical").flatMap { number($0, in: 1...1000) }
     reader.finish()
-    return ScenePriorities(horizontal: horizontal.map(Float.init), vertical: vertical.map(Float.init))
+    return ScenePriorities(
+      horizontal: horizontal.map(Float.init), vertical: vertical.map(Float.init))
   }
 }

@@ -108,8 +108,9 @@ enum SceneTextCheck {
   /// Whether the alias at `index` (its `*`) is followed by `:` or preceded by `? `, as a key.
   private static func isAliasKey(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
     var end = index + 1
-    while end < scalars.count, scalars[end].isIdentifierStart || scalars[end].isDigit
-      || scalars[end] == "-"
+    while end < scalars.count,
+      scalars[end].isIdentifierStart || scalars[end].isDigit
+        || scalars[end] == "-"
     {
       end += 1
     }
