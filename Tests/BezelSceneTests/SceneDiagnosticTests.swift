@@ -102,6 +102,14 @@ struct SceneDiagnosticTests {
       name: "reserved name", scene: "root:\n  view:\n    name: ‸safeArea\n",
       message: "'safeArea' is a word of the constraint language"),
     Case(
+      name: "visual format as a plain string",
+      scene: "root:\n  view:\n    subviews: [{name: a}]\n    constraints:\n"
+        + "      - ‸H:|-[a]-|\n",
+      message: "a visual format must be written as a mapping"),
+    Case(
+      name: "an alias inside its own anchor (a cycle)", scene: "a: &a {b: ‸*a}\nroot: {}\n",
+      message: "found undefined alias"),
+    Case(
       name: "YAML syntax", scene: "root:\n  view: [a, b\n‸",
       message: "invalid YAML"),
   ]

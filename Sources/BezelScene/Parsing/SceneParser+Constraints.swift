@@ -15,6 +15,10 @@ extension SceneParser {
       }
       guard constraintCount <= Self.maximumConstraintCount else { return result }
       switch item {
+      case .scalar(let scalar) where Self.looksLikeVisualFormat(scalar.string):
+        report(
+          "a visual format must be written as a mapping", at: item,
+          expected: "{visual: '\(scalar.string)'}")
       case .scalar(let scalar):
         do throws(ConstraintSyntaxError) {
           let expression = try ConstraintExpression.parse(scalar.string)
@@ -38,6 +42,12 @@ extension SceneParser {
       }
     }
     return result
+  }
+
+  /// Whether `text` starts as a visual format does (`H:`, `V:`, `|` or `[`), which an
+  /// expression never does.
+  private static func looksLikeVisualFormat(_ text: String) -> Bool {
+    text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
   }
 
   private static let formatOptions: [(String, NSLayoutConstraint.FormatOptions)] = [
