@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .library(name: "Bezel", targets: ["Bezel"]),
+    .library(name: "BezelScene", targets: ["BezelScene"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
     .executable(name: "bezel", targets: ["BezelCommand"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
@@ -15,6 +16,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // Core
@@ -27,6 +29,8 @@ let package = Package(
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
+    // Scene files: view-controller trees read from YAML and built with UIKit.
+    .target(name: "BezelScene", dependencies: ["Bezel", "UIKit", "Yams"]),
     // The HTML gallery of a scene's drawings on every device.
     .target(name: "BezelGallery", dependencies: ["Bezel", "BezelScene", "UIKit"]),
 
@@ -60,6 +64,8 @@ let package = Package(
       name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelScene", "Bezel", "UIKit"]),
     // The command run as a process; `swift test` builds it with the tests.
     .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
+    .testTarget(
+      name: "BezelSceneTests", dependencies: ["BezelScene", "Bezel", "UIKit", "_Testing_UIKit"]),
     // UIKit used the way layout libraries use it, compiled in both language modes. The Swift 5
     // target sees the Swift 6 target's files through a symbolic link (`Shared`), and adds
     // nonisolated helpers and XCTest cases, which only Swift 5 code can write that way.

@@ -1,0 +1,28 @@
+/// A scene file: named screens, each a view-controller tree, read and checked.
+///
+/// A `Scene` exists only when its file had no problem: `parse(_:file:)` and
+/// `load(contentsOf:)` throw every problem they find. `makeScreen(_:idiom:)` builds a screen with
+/// UIKit.
+public struct Scene: Sendable {
+  /// A screen of the scene: a named view-controller tree.
+  public struct Screen: Sendable {
+    /// The screen's name, unique in the scene.
+    public var name: String
+    /// Where the screen is described.
+    public var location: SceneLocation
+    /// The screen's root controller.
+    var root: SceneController
+  }
+
+  /// The scene's name (its `name:`, or the file's name without its extension).
+  public var name: String
+  /// The screens, in the file's order.
+  public var screens: [Screen]
+  /// The path or name the scene was read from.
+  public var file: String
+
+  /// The index of the screen named `name`, if any.
+  public func screenIndex(named name: String) -> Int? {
+    screens.firstIndex { $0.name == name }
+  }
+}
