@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let scene = try SceneInput.load(self.scene)
-    let lines = (try? String(contentsOfFile: self.scene, encoding: .utf8))
+    let lines =
+      (try? String(contentsOfFile: self.scene, encoding: .utf8))
       .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     let (problems, count) = try MainActor.assumeIsolated { try Self.check(scene) }
     for problem in problems { print(Self.format(problem, lines: lines)) }

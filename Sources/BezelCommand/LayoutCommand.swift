@@ -54,9 +54,10 @@ struct LayoutCommand: ParsableCommand {
     let layout = SceneGallery.Layout(
       screen: index, device: try options.resolvedDevice(),
       orientation: try options.resolvedOrientation())
+    let traits = try options.resolvedTraits()
     let drawing: SceneGallery.Drawing
     do {
-      drawing = try SceneGallery.draw(layout, of: scene, traits: try options.resolvedTraits())
+      drawing = try SceneGallery.draw(layout, of: scene, traits: traits)
     } catch {
       SceneInput.report(error)
       throw SceneInput.badData

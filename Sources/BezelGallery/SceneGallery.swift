@@ -34,13 +34,13 @@ public enum SceneGallery {
 
   /// The orientations the gallery shows a device in: portrait and landscape, and Apple TV in
   /// its one landscape orientation.
-  public static func orientations(for device: Device) -> [Orientation] {
+  nonisolated public static func orientations(for device: Device) -> [Orientation] {
     device.idiom == .tv ? [.landscapeLeft] : [.portrait, .landscapeLeft]
   }
 
   /// Every screen of `scene` on every device of `devices` in each of its orientations, screen by
   /// screen, in the devices' order.
-  public static func layouts(of scene: Scene, on devices: [Device]) -> [Layout] {
+  nonisolated public static func layouts(of scene: Scene, on devices: [Device]) -> [Layout] {
     scene.screens.indices.flatMap { screen in
       devices.flatMap { device in
         orientations(for: device).map {
@@ -52,7 +52,7 @@ public enum SceneGallery {
 
   /// The name the gallery and the command give an orientation: `portrait` or `landscape`
   /// (`upside-down`, `landscape-right` for the other two).
-  public static func name(of orientation: Orientation) -> String {
+  nonisolated public static func name(of orientation: Orientation) -> String {
     switch orientation {
     case .portrait: "portrait"
     case .portraitUpsideDown: "upside-down"
@@ -69,7 +69,7 @@ public enum SceneGallery {
     var snapshot: LayoutSnapshot?
     var failure: SceneErrors?
     let diagnostics = Diagnostics.capturing {
-      do {
+      do throws(SceneErrors) {
         let built = try scene.makeScreen(layout.screen, idiom: layout.device.idiom)
         let host = DeviceHost(
           built.rootViewController, on: layout.device, orientation: layout.orientation,
@@ -95,7 +95,7 @@ public enum SceneGallery {
   }
 
   /// The gallery's family for a device.
-  public static func family(of device: Device) -> GalleryPage.Family {
+  nonisolated public static func family(of device: Device) -> GalleryPage.Family {
     switch device.idiom {
     case .pad: .pad
     case .tv: .tv

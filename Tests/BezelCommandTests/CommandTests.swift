@@ -53,9 +53,9 @@ struct CommandTests {
       view:
         name: root
         subviews:
-          - name: content
+          - name: panel
         constraints:
-          - content.edges == safeArea.edges
+          - panel.edges == safeArea.edges
     """.write(to: scene, atomically: true, encoding: .utf8)
     let output = try CommandRunner.run([
       "layout", scene.path, "--device", "iPhone 16", "--format", "json",
@@ -65,7 +65,7 @@ struct CommandTests {
     // (measured, spec's root geometry), so the content is 852 − 59 − 34 = 759 tall.
     let json = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
     let views = try #require((json as? [String: Any])?["views"] as? [[String: Any]])
-    let content = try #require(views.first { $0["name"] as? String == "content" })
+    let content = try #require(views.first { $0["name"] as? String == "panel" })
     let frame = try #require(content["frame"] as? [String: Any])
     #expect(frame["x"] as? Double == 0 && frame["y"] as? Double == 59)
     #expect(frame["width"] as? Double == 393 && frame["height"] as? Double == 759)
@@ -123,7 +123,8 @@ struct CommandTests {
     let page = folder.appendingPathComponent("bezel-gallery/index.html")
     #expect(FileManager.default.fileExists(atPath: page.path))
     #expect(output.standardOutput.contains("bezel-gallery/index.html"))
-    let svgs = FileManager.default.enumerator(atPath: folder.appendingPathComponent("bezel-gallery").path)?
+    let svgs =
+      FileManager.default.enumerator(atPath: folder.appendingPathComponent("bezel-gallery").path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") } ?? []
     #expect(!svgs.isEmpty)
   }

@@ -83,8 +83,7 @@ extension Scene {
       kind: .unsatisfiable, location: first, message: message, related: related)
   }
 
-  private func merge(_ problem: SceneProblem, layout: String, into problems: inout [SceneProblem])
-  {
+  private func merge(_ problem: SceneProblem, layout: String, into problems: inout [SceneProblem]) {
     if let index = problems.firstIndex(where: {
       $0.kind == problem.kind && $0.location == problem.location && $0.message == problem.message
         && $0.related == problem.related
