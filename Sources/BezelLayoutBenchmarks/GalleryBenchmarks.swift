@@ -14,7 +14,9 @@ public enum GalleryBenchmarks {
     ) { galleryCase(repeats: $0) }
   ]
 
-  /// Times the whole gallery, and each layout with its drawing. The drawings are checked, not
+  /// Times the whole gallery, and each layout with its drawing.
+  ///
+  /// The drawings are checked, not
   /// against hand-computed frames (the cases above do that), but for completeness: every layout
   /// drawn, none with a message from UIKit.
   @MainActor
