@@ -18,6 +18,11 @@ struct LabelPlacer {
     self.fontSize = fontSize.isFinite && fontSize > 1 ? fontSize : 10
   }
 
+  /// Keeps labels out of `rect`, for example the sensor housing drawn over the views.
+  mutating func avoid(_ rect: CGRect) {
+    placed.append(rect)
+  }
+
   /// The label for `name` in `frame`, or nil when none fits.
   mutating func place(_ name: String, in frame: CGRect) -> Label? {
     let padding: CGFloat = 2
