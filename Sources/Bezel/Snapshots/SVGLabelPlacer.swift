@@ -34,7 +34,8 @@ struct LabelPlacer {
       frame.height.isFinite, frame.height >= lineHeight + padding,
       available >= 3 * glyphWidth
     else { return nil }
-    let fits = Int((available / glyphWidth).rounded(.down))
+    // No name is longer than a few thousand glyphs can show.
+    let fits = Int(min(available / glyphWidth, 10_000).rounded(.down))
     let count = name.count
     let text = count <= fits ? name : String(name.prefix(max(1, fits - 1))) + "…"
     let width = CGFloat(min(count, fits)) * glyphWidth
