@@ -110,6 +110,7 @@ extension LayoutSnapshot {
     if options.showsLabels {
       svg.raw("<g class=\"labels\" fill=\"#1c1c1e\" fill-opacity=\"1\" stroke=\"none\">\n")
       var placer = LabelPlacer(fontSize: options.fontSize)
+      if let housing = sensorHousingFrame { placer.avoid(housing) }
       for view in views where !view.isHidden {
         guard let label = placer.place(view.name, in: clipped(view.frame)) else { continue }
         svg.text(label.text, x: label.x, y: label.y)

@@ -53,7 +53,8 @@ extension LayoutSnapshot {
   }
 
   private func appendLines(of view: ViewSnapshot, to out: inout String) {
-    let indent = String(repeating: "  ", count: max(0, view.depth))
+    // Indentation stops growing at 100 levels: a hand-made depth cannot ask for any length.
+    let indent = String(repeating: "  ", count: min(max(0, view.depth), 100))
     out.append(indent)
     appendName(view.name, to: &out)
     if view.name != view.type {

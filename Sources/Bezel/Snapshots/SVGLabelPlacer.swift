@@ -18,6 +18,11 @@ struct LabelPlacer {
     self.fontSize = fontSize.isFinite && fontSize > 1 ? fontSize : 10
   }
 
+  /// Keeps labels out of `rect`, for example the sensor housing drawn over the views.
+  mutating func avoid(_ rect: CGRect) {
+    placed.append(rect)
+  }
+
   /// The label for `name` in `frame`, or nil when none fits.
   mutating func place(_ name: String, in frame: CGRect) -> Label? {
     let padding: CGFloat = 2
@@ -29,7 +34,8 @@ struct LabelPlacer {
       frame.height.isFinite, frame.height >= lineHeight + padding,
       available >= 3 * glyphWidth
     else { return nil }
-    let fits = Int((available / glyphWidth).rounded(.down))
+    // No name is longer than a few thousand glyphs can show.
+    let fits = Int(min(available / glyphWidth, 10_000).rounded(.down))
     let count = name.count
     let text = count <= fits ? name : String(name.prefix(max(1, fits - 1))) + "…"
     let width = CGFloat(min(count, fits)) * glyphWidth

@@ -30,10 +30,10 @@ struct SVGLegend {
     self.title = title
     shows = options.showsLegend
     fontSize = options.fontSize
-    top = snapshot.screenSize.height + 12
+    top = (snapshot.screenSize.height.isFinite ? snapshot.screenSize.height : 0) + 12
     columnWidth = 120
-    let width = max(snapshot.screenSize.width, columnWidth)
-    columns = max(1, min(Self.keys.count, Int((width / columnWidth).rounded(.down))))
+    let fit = (snapshot.screenSize.width / columnWidth).rounded(.down)
+    columns = fit.isFinite ? Int(min(max(fit, 1), CGFloat(Self.keys.count))) : 1
   }
 
   /// The height the legend adds below the screen, 0 when it is not shown.

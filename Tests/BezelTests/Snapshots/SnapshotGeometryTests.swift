@@ -226,3 +226,32 @@ struct SnapshotCoordinateTests {
     #expect(abs(frame.height - 100) < 1e-9)
   }
 }
+
+/// Snapshots of windows that are not a phone's full screen.
+@MainActor
+struct SnapshotWindowTests {
+  // In a Split View the window takes the catalog's split size at the screen's left edge; the
+  // drawing outlines it inside the screen.
+  @Test func splitViewWindowIsNarrowerThanTheScreen() throws {
+    let device = DeviceCatalog.iPadPro10_5
+    let split = try #require(device.splitView(.half, in: .landscapeLeft))
+    let host = DeviceHost(
+      UIViewController(), on: device, orientation: .landscapeLeft,
+      traits: HostTraits(splitView: .half))
+    let snapshot = LayoutSnapshot(host)
+    #expect(snapshot.splitView == .half)
+    #expect(snapshot.windowSize == split.size)
+    #expect(snapshot.screenSize == CGSize(width: 1112, height: 834))
+    #expect(snapshot.rootView?.frame.size == split.size)
+    #expect(snapshot.svg().contains("stroke=\"#8e8e93\""))
+  }
+
+  // Apple TV: no sensor housing, landscape only.
+  @Test func appleTVHasNoSensorHousing() throws {
+    let device = try #require(DeviceCatalog.appleTVs.first)
+    let snapshot = LayoutSnapshot(DeviceHost(UIViewController(), on: device))
+    #expect(snapshot.idiom == .tv)
+    #expect(snapshot.sensorHousing == nil)
+    #expect(snapshot.svg().hasSuffix("</svg>\n"))
+  }
+}

@@ -3,59 +3,9 @@ import Foundation
 import Testing
 import UIKit
 
-/// The text, JSON and SVG renderings: stable, well-formed and complete.
+/// The SVG rendering: well-formed, complete, and inlinable many times in one page.
 @MainActor
-struct SnapshotRenderingTests {
-  func articleSnapshot(
-    on device: Device = DeviceCatalog.iPhone16, orientation: Orientation = .portrait
-  ) -> LayoutSnapshot {
-    LayoutSnapshot(
-      DeviceHost(SnapshotScenes.readableArticle(), on: device, orientation: orientation))
-  }
-
-  func occurrences(of needle: String, in text: String) -> Int {
-    text.components(separatedBy: needle).count - 1
-  }
-
-  /// The part of `svg` inside the first `<g class="…">` group of that class, up to the group's
-  /// closing tag (groups of a class do not nest within themselves).
-  func group(_ className: String, in svg: String) -> String {
-    guard let start = svg.range(of: "<g class=\"\(className)\"") else { return "" }
-    var depth = 0
-    var index = start.lowerBound
-    while index < svg.endIndex {
-      if svg[index...].hasPrefix("<g ") || svg[index...].hasPrefix("<g>") { depth += 1 }
-      if svg[index...].hasPrefix("</g>") {
-        depth -= 1
-        if depth == 0 { return String(svg[start.lowerBound..<index]) }
-      }
-      index = svg.index(after: index)
-    }
-    return ""
-  }
-
-  @Test func textIsTheSameForTwoSnapshotsOfOneScene() {
-    let (first, rows) = SnapshotScenes.navigationTable()
-    let (second, otherRows) = SnapshotScenes.navigationTable()
-    let one = LayoutSnapshot(DeviceHost(first, on: DeviceCatalog.iPhone16))
-    let two = LayoutSnapshot(DeviceHost(second, on: DeviceCatalog.iPhone16))
-    #expect(one.text() == two.text())
-    #expect(one.svg() == two.svg())
-    #expect(one.json() == two.json())
-    withExtendedLifetime((rows, otherRows)) {}
-  }
-
-  // The root view on iPhone 16: frame (0 0 393 852), safe area (59 0 34 0).
-  @Test func textGivesEachViewItsGeometry() {
-    let text = articleSnapshot().text()
-    let lines = text.split(separator: "\n")
-    #expect(lines.count == 2 + 3 + 1)
-    #expect(lines[2].hasPrefix("UIView frame(0 0 393 852) safe(59 0 34 0)"))
-    #expect(lines[3].hasPrefix("  article: UIScrollView frame(0 0 393 852)"))
-    #expect(lines[4].hasPrefix("    ↳ content "))
-    #expect(lines[5].hasPrefix("    body: UILabel frame("))
-  }
-
+struct SnapshotSVGTests {
   @Test func svgRootElementComesFirstWithItsRequiredAttributes() {
     let svg = articleSnapshot().svg(SVGOptions(margin: 16))
     // 393 + 2 × 16 = 425 wide; the viewBox starts a margin above and left of the screen.
@@ -138,43 +88,5 @@ struct SnapshotRenderingTests {
     let device = group(
       "device", in: articleSnapshot(orientation: .landscapeRight).svg())
     #expect(device.contains("<rect x=\"803.34\" y=\"133.5\" width=\"37.33\" height=\"126\""))
-  }
-
-  @Test func jsonReadsBackIntoTheSameSnapshot() throws {
-    let json = articleSnapshot().json()
-    let decoded = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(json.utf8))
-    #expect(decoded.json() == json)
-    #expect(decoded.views.count == 3)
-    #expect(decoded.sensorHousing?.kind == .dynamicIsland)
-  }
-
-  @Test func jsonHasSortedKeys() {
-    let json = articleSnapshot().json()
-    let topLevel = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
-      String($0.dropFirst(3).prefix { $0 != "\"" })
-    }
-    #expect(topLevel == topLevel.sorted())
-    #expect(topLevel.first == "contentSizeCategory")
-  }
-
-  @Test func jsonThatIsNotASnapshotGivesADecodingError() {
-    let damaged = Data("{\"deviceName\": 3}".utf8)
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(LayoutSnapshot.self, from: damaged)
-    }
-  }
-}
-
-/// Names that could break a rendering's layout.
-@MainActor
-struct SnapshotNameTests {
-  @Test func textKeepsEachViewOnOneLine() {
-    let controller = UIViewController()
-    let view = UIView()
-    view.accessibilityIdentifier = "two\nlines"
-    controller.view.addSubview(view)
-    let text = LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16)).text()
-    #expect(text.contains("two\\u{a}lines: UIView"))
-    #expect(text.split(separator: "\n").count == 4)
   }
 }
