@@ -59,7 +59,9 @@ let package = Package(
     // Tests
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
-    .testTarget(name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"]),
+    .testTarget(
+      name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"],
+      exclude: ["Snapshots/Golden"]),
     .testTarget(
       name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelScene", "Bezel", "UIKit"]),
     // The command run as a process; `swift test` builds it with the tests.
