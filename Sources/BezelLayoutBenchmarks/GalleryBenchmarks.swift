@@ -25,6 +25,7 @@ public enum GalleryBenchmarks {
     let layouts = SceneGallery.layouts(of: scene, on: DeviceCatalog.all)
     var totals: [Double] = []
     var perLayout: [Double] = []
+    var pages: [Double] = []
     var failure: String?
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("bezel-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)")
@@ -47,11 +48,14 @@ public enum GalleryBenchmarks {
           views = max(views, drawing.snapshot.views.count)
           entries.append(drawing.entry)
         }
-        do {
-          try GalleryPage(title: scene.name, entries: entries).write(to: folder)
-        } catch {
-          failure = "cannot write the page: \(error)"
-        }
+        pages.append(
+          Timing.milliseconds {
+            do {
+              try GalleryPage(title: scene.name, entries: entries).write(to: folder)
+            } catch {
+              failure = "cannot write the page: \(error)"
+            }
+          })
       }
       totals.append(total)
     }
@@ -62,6 +66,7 @@ public enum GalleryBenchmarks {
     result["median_ms"] = .number(Timing.median(totals))
     result["per_layout_median_ms"] = .number(Timing.median(perLayout))
     result["per_layout_max_ms"] = .number(perLayout.max() ?? .nan)
+    result["page_ms"] = .number(Timing.median(pages))
     result["target_ms"] = .number(2000)
     result["per_layout_target_ms"] = .number(10)
     if let failure { result["error"] = .string(failure) }
