@@ -39,28 +39,34 @@ package enum UIKitDiagnostics {
   /// The function messages go to.
   package static var handler: @Sendable (Message) -> Void {
     get {
-      if Thread.isMainThread, let box = lock.withLock({ captures.last }) { return box.append }
+      if let scopedHandler { return scopedHandler }
+      if Thread.isMainThread, let box = lock.withLock({ taskless.last }) { return box.append }
       return lock.withLock { handlerStorage }
     }
     set { lock.withLock { handlerStorage = newValue } }
   }
 
-  /// The boxes of the `capturing(_:)` calls under way, innermost last.
+  /// A handler for one task tree, ahead of the process-wide one (tests run in parallel).
+  @TaskLocal package static var scopedHandler: (@Sendable (Message) -> Void)?
+
+  /// The boxes of the `capturing(_:)` calls under way outside any task, innermost last.
   ///
-  /// `capturing` runs its body synchronously on the main thread, so every message the main
-  /// thread reports meanwhile comes from the body; messages from other threads (tests run in
-  /// parallel) go to the process-wide handler. (A task-local value would say the same, but
-  /// pushing one outside any task, as a command-line tool's main code is, crashes release
-  /// builds of Swift 6.3.)
-  nonisolated(unsafe) private static var captures: [MessageBox] = []
+  /// Pushing a task-local value outside any task, as a command-line tool's main code runs,
+  /// crashes release builds of Swift 6.3. There `capturing` runs its body synchronously on the
+  /// main thread, so every message the main thread reports meanwhile comes from the body.
+  nonisolated(unsafe) private static var taskless: [MessageBox] = []
 
   /// Runs `body` and returns what it reported, instead of sending it to the handler.
   @MainActor
   package static func capturing(_ body: () -> Void) -> [Message] {
     let box = MessageBox()
-    lock.withLock { captures.append(box) }
-    defer { lock.withLock { _ = captures.removeLast() } }
-    body()
+    if withUnsafeCurrentTask(body: { $0 != nil }) {
+      $scopedHandler.withValue({ message in box.append(message) }, operation: body)
+    } else {
+      lock.withLock { taskless.append(box) }
+      defer { lock.withLock { _ = taskless.removeLast() } }
+      body()
+    }
     return box.messages
   }
 
