@@ -11,6 +11,8 @@ struct ExampleCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the gallery to.")
   var output: String = "bezel-gallery"
 
+  @OptionGroup var selection: DeviceSelection
+
   @Flag(help: "Print the example's scene file instead, to start a scene of your own from.")
   var printScene = false
 
@@ -19,6 +21,8 @@ struct ExampleCommand: ParsableCommand {
       print(Scene.bagelTimesSource, terminator: "")
       return
     }
-    try MainActor.assumeIsolated { try GalleryWriting.write(Scene.bagelTimes, to: output) }
+    try MainActor.assumeIsolated {
+      try GalleryWriting.write(Scene.bagelTimes, to: output, devices: try selection.devices())
+    }
   }
 }

@@ -13,8 +13,12 @@ struct GalleryCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the gallery to.")
   var output: String = "bezel-gallery"
 
+  @OptionGroup var selection: DeviceSelection
+
   func run() throws {
     let scene = try SceneInput.load(self.scene)
-    try MainActor.assumeIsolated { try GalleryWriting.write(scene, to: output) }
+    try MainActor.assumeIsolated {
+      try GalleryWriting.write(scene, to: output, devices: try selection.devices())
+    }
   }
 }

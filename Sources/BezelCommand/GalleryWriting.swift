@@ -8,8 +8,8 @@ import Foundation
 /// on a terminal.
 enum GalleryWriting {
   @MainActor
-  static func write(_ scene: Scene, to directory: String) throws {
-    let layouts = SceneGallery.layouts(of: scene, on: DeviceCatalog.all)
+  static func write(_ scene: Scene, to directory: String, devices: [Device]) throws {
+    let layouts = SceneGallery.layouts(of: scene, on: devices)
     let progress = ProgressBar(total: layouts.count)
     var entries: [GalleryPage.Entry] = []
     var logged: [String] = []
@@ -32,7 +32,7 @@ enum GalleryWriting {
     progress.finish()
     let page = GalleryPage(
       title: scene.name,
-      subtitle: "\(entries.count) layouts on \(DeviceCatalog.all.count) devices, drawn by Bezel",
+      subtitle: "\(entries.count) layouts on \(devices.count) devices, drawn by Bezel",
       entries: entries)
     let url = URL(fileURLWithPath: directory)
     let index: URL
@@ -49,4 +49,27 @@ enum GalleryWriting {
     }
     print("Wrote \(entries.count) drawings and \(index.path)")
   }
+}
+
+/// The `--device` option of the gallery commands: some devices instead of the whole catalog.
+struct DeviceSelection: ParsableArguments {
+  @Option(
+    name: .customLong("device"),
+    help: "Only this device (repeatable); by default every device in the catalog.")
+  var names: [String] = []
+
+  /// The devices named, in the catalog's order, or the whole catalog.
+  func devices() throws -> [Device] {
+    guard !names.isEmpty else { return DeviceCatalog.all }
+    var chosen: [Device] = []
+    for name in names {
+      guard let device = DeviceCatalog.device(named: name) else {
+        throw ValidationError("unknown device '\(name)'; `bezel devices` lists them")
+      }
+      chosen.append(device)
+    }
+    return DeviceCatalog.all.filter { device in chosen.contains { $0.name == device.name } }
+  }
+
+  func validate() throws { _ = try devices() }
 }
