@@ -59,11 +59,15 @@ let package = Package(
     // Tests
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    // Golden files for the test targets that record them.
+    .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
     .testTarget(
-      name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit"],
+      name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit", "BezelTestSupport"],
       exclude: ["Snapshots/Golden"]),
     .testTarget(
-      name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelScene", "Bezel", "UIKit"]),
+      name: "BezelGalleryTests",
+      dependencies: ["BezelGallery", "BezelScene", "Bezel", "UIKit", "BezelTestSupport"],
+      exclude: ["Golden"]),
     // The command run as a process; `swift test` builds it with the tests.
     .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 
 /// The golden files' comparison message.

@@ -1,4 +1,5 @@
 import Bezel
+import BezelTestSupport
 import Testing
 import UIKit
 

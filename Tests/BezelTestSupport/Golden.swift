@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Compares text with a golden file in `Golden/` beside this file, recording it instead when the
-/// environment variable `BEZEL_RECORD` is `1`.
+/// Compares text with a golden file in `Golden/` beside the calling file, recording it instead
+/// when the environment variable `BEZEL_RECORD` is `1`.
 ///
 /// A missing golden fails; a different one fails with the first line that differs.
-func expectGolden(
+public func expectGolden(
   _ actual: String, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -36,7 +36,7 @@ func expectGolden(
 }
 
 /// Where two texts first differ, by line, or nil when they are equal.
-func firstDifference(expected: String, actual: String) -> String? {
+public func firstDifference(expected: String, actual: String) -> String? {
   guard expected != actual else { return nil }
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
