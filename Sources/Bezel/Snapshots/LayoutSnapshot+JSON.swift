@@ -95,6 +95,15 @@ extension ViewSnapshot {
       "readableContentFrame": .rect(readableContentFrame),
     ]
     if let parent { members["parent"] = .number(Double(parent)) }
+    if let text {
+      members["text"] = .object([
+        "lines": .array(text.lines.map { .string($0) }),
+        "lineWidths": .array(text.lineWidths.map { .number(Double($0)) }),
+        "fontSize": .number(Double(text.fontSize)),
+        "lineHeight": .number(Double(text.lineHeight)),
+        "alignment": .string(text.alignment.rawValue),
+      ])
+    }
     if let scroll {
       let breakdown = scroll.breakdown
       members["scroll"] = .object([
@@ -139,14 +148,44 @@ extension ViewSnapshot {
     }
     var parent: Int?
     if object.optional("parent") != nil { parent = try object.integer("parent") }
+    var text: SnapshotText?
+    if let value = object.optional("text") {
+      let members = try value.members("text")
+      var lines: [String] = []
+      for line in try members.array("lines") {
+        guard case .string(let line) = line else {
+          throw SnapshotJSON.ReadError("lines: expected strings")
+        }
+        lines.append(line)
+      }
+      var widths: [CGFloat] = []
+      for width in try members.array("lineWidths") {
+        guard case .number(let width) = width else {
+          throw SnapshotJSON.ReadError("lineWidths: expected numbers")
+        }
+        widths.append(CGFloat(width))
+      }
+      text = SnapshotText(
+        lines: lines, lineWidths: widths, fontSize: try members.number("fontSize"),
+        lineHeight: try members.number("lineHeight"),
+        alignment: try alignment(members.string("alignment")))
+    }
     self.init(
       name: try object.string("name"), type: try object.string("type"),
       depth: try object.integer("depth"), parent: parent,
       isHidden: try object.bool("isHidden"), frame: try object.rect("frame"),
       safeAreaInsets: try object.insets("safeAreaInsets"),
       layoutMargins: try object.insets("layoutMargins"),
-      readableContentFrame: try object.rect("readableContentFrame"), scroll: scroll)
+      readableContentFrame: try object.rect("readableContentFrame"), scroll: scroll, text: text)
   }
+}
+
+/// The alignment named `name` in a snapshot's JSON.
+private func alignment(_ name: String) throws(SnapshotJSON.ReadError) -> SnapshotText.Alignment {
+  guard let alignment = SnapshotText.Alignment(rawValue: name) else {
+    throw SnapshotJSON.ReadError("alignment: expected left, center or right")
+  }
+  return alignment
 }
 
 extension SnapshotJSON {

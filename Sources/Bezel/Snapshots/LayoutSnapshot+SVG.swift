@@ -107,6 +107,7 @@ extension LayoutSnapshot {
       let color = Self.viewColors[max(0, view.depth) % Self.viewColors.count]
       svg.rect(clipped(view.frame), " fill=\"\(color)\" stroke=\"\(color)\"")
     }
+    drawTexts(&svg)
     if options.showsLabels {
       svg.raw("<g class=\"labels\" fill=\"#1c1c1e\" fill-opacity=\"1\" stroke=\"none\">\n")
       var placer = LabelPlacer(fontSize: options.fontSize)
@@ -116,6 +117,50 @@ extension LayoutSnapshot {
         svg.text(label.text, x: label.x, y: label.y)
       }
       svg.raw("</g>\n")
+    }
+    svg.raw("</g>\n")
+  }
+
+  /// Each label's and button's text in its lines, clipped to the view by a nested `<svg>`.
+  private func drawTexts(_ svg: inout SVGWriter) {
+    svg.raw("<g class=\"texts\" fill=\"#3a3a3c\" fill-opacity=\"0.9\" stroke=\"none\" ")
+    svg.raw("font-family=\"-apple-system, system-ui, sans-serif\">\n")
+    for view in views where !view.isHidden {
+      guard let text = view.text else { continue }
+      let frame = clipped(view.frame)
+      guard frame.width > 0, frame.height > 0 else { continue }
+      svg.raw("<svg")
+      svg.attribute("x", frame.minX)
+      svg.attribute("y", frame.minY)
+      svg.attribute("width", frame.width)
+      svg.attribute("height", frame.height)
+      svg.raw(" overflow=\"hidden\">\n")
+      // Positions are inside the nested viewport, which starts at the clipped frame's origin.
+      var rest = " font-size=\"" + SnapshotNumber.string(text.fontSize) + "\""
+      let x: CGFloat
+      switch text.alignment {
+      case .left: x = view.frame.minX - frame.minX
+      case .center:
+        x = view.frame.midX - frame.minX
+        rest += " text-anchor=\"middle\""
+      case .right:
+        x = view.frame.maxX - frame.minX
+        rest += " text-anchor=\"end\""
+      }
+      let top =
+        view.frame.minY - frame.minY
+        + max(0, (view.frame.height - text.lineHeight * CGFloat(text.lines.count)) / 2)
+      for (index, line) in text.lines.enumerated() {
+        // The baseline sits about 0.8 of a line below the line's top in the system font.
+        let baseline = top + text.lineHeight * (CGFloat(index) + 0.8)
+        var fitted = rest
+        if index < text.lineWidths.count, text.lineWidths[index] > 0 {
+          fitted += " textLength=\"" + SnapshotNumber.string(text.lineWidths[index]) + "\""
+          fitted += " lengthAdjust=\"spacingAndGlyphs\""
+        }
+        svg.text(line, x: x, y: baseline, fitted)
+      }
+      svg.raw("</svg>\n")
     }
     svg.raw("</g>\n")
   }

@@ -25,12 +25,15 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var readableContentFrame: CGRect
   /// The scroll view's content geometry, for `UIScrollView` and its subclasses; nil otherwise.
   public var scroll: ScrollViewSnapshot?
+  /// The text a label or button shows, in lines, for drawings; nil for other views.
+  public var text: SnapshotText?
 
   /// Creates a view snapshot from its values.
   public init(
     name: String, type: String, depth: Int = 0, parent: Int? = nil, isHidden: Bool = false,
     frame: CGRect, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets = .zero,
-    readableContentFrame: CGRect = .zero, scroll: ScrollViewSnapshot? = nil
+    readableContentFrame: CGRect = .zero, scroll: ScrollViewSnapshot? = nil,
+    text: SnapshotText? = nil
   ) {
     self.name = name
     self.type = type
@@ -42,6 +45,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     self.layoutMargins = layoutMargins
     self.readableContentFrame = readableContentFrame
     self.scroll = scroll
+    self.text = text
   }
 
   /// The frame inset by the safe-area insets: the safe area in window coordinates.
