@@ -51,4 +51,12 @@ struct CommandRunner {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// A new folder holding a scene file `name` with `text`; the caller removes the folder.
+  static func scene(named name: String, _ text: String) throws -> (folder: URL, file: URL) {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return (folder, file)
+  }
 }

@@ -18,21 +18,18 @@ struct CommandTests {
   }
 
   @Test func unknownDeviceIsAUsageError() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let (folder, scene) = try CommandRunner.scene(
+      named: "scene.yaml", "root:\n  view:\n    name: root\n")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("scene.yaml")
-    try "root:\n  view:\n    name: root\n".write(to: scene, atomically: true, encoding: .utf8)
     let output = try CommandRunner.run(["layout", scene.path, "--device", "iPhone 99"])
     #expect(output.status == 64)
     #expect(output.standardError.contains("unknown device 'iPhone 99'"))
   }
 
   @Test func sceneWithAnErrorExitsWith65AndItsLocation() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let (folder, scene) = try CommandRunner.scene(
+      named: "broken.yaml", "root:\n  view:\n    name: root\n    colour: red\n")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("broken.yaml")
-    try "root:\n  view:\n    name: root\n    colour: red\n".write(
-      to: scene, atomically: true, encoding: .utf8)
     let output = try CommandRunner.run(["layout", scene.path, "--device", "iPhone 16"])
     #expect(output.status == 65)
     #expect(output.standardError.contains("broken.yaml:4:5:"))
@@ -45,18 +42,18 @@ struct CommandTests {
   }
 
   @Test func layoutPrintsAViewPinnedToTheSafeArea() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let (folder, scene) = try CommandRunner.scene(
+      named: "pinned.yaml",
+      """
+      root:
+        view:
+          name: root
+          subviews:
+            - name: panel
+          constraints:
+            - panel.edges == safeArea.edges
+      """)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("pinned.yaml")
-    try """
-    root:
-      view:
-        name: root
-        subviews:
-          - name: panel
-        constraints:
-          - panel.edges == safeArea.edges
-    """.write(to: scene, atomically: true, encoding: .utf8)
     let output = try CommandRunner.run([
       "layout", scene.path, "--device", "iPhone 16", "--format", "json",
     ])
@@ -72,22 +69,22 @@ struct CommandTests {
   }
 
   @Test func checkNamesTheConflictingSceneLines() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let (folder, scene) = try CommandRunner.scene(
+      named: "conflict.yaml",
+      """
+      root:
+        view:
+          name: root
+          subviews:
+            - name: box
+          constraints:
+            - box.top == top
+            - box.leading == leading
+            - box.height == 10
+            - box.width == 100
+            - box.width == 200
+      """)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("conflict.yaml")
-    try """
-    root:
-      view:
-        name: root
-        subviews:
-          - name: box
-        constraints:
-          - box.top == top
-          - box.leading == leading
-          - box.height == 10
-          - box.width == 100
-          - box.width == 200
-    """.write(to: scene, atomically: true, encoding: .utf8)
     let output = try CommandRunner.run(["check", scene.path])
     #expect(output.status == 1)
     #expect(output.standardOutput.contains("conflict.yaml:11:"))
@@ -95,20 +92,20 @@ struct CommandTests {
   }
 
   @Test func checkReportsAmbiguityInInterfaceBuildersWords() throws {
-    let folder = try CommandRunner.temporaryFolder()
+    let (folder, scene) = try CommandRunner.scene(
+      named: "loose.yaml",
+      """
+      root:
+        view:
+          name: root
+          subviews:
+            - name: box
+          constraints:
+            - box.top == top
+            - box.height == 10
+            - box.leading == leading
+      """)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("loose.yaml")
-    try """
-    root:
-      view:
-        name: root
-        subviews:
-          - name: box
-        constraints:
-          - box.top == top
-          - box.height == 10
-          - box.leading == leading
-    """.write(to: scene, atomically: true, encoding: .utf8)
     let output = try CommandRunner.run(["check", scene.path])
     #expect(output.status == 1)
     #expect(output.standardOutput.contains("loose.yaml:5:"))

@@ -42,15 +42,7 @@ extension LayoutEngine {
       if (try? solver.addConstraint(constraint)) != nil { hold = constraint }
     }
     defer { if let hold { try? solver.removeConstraint(hold) } }
-    let value = solver.value(of: variable)
-    for direction in [1.0, -1.0] {
-      let push = (variable == value + 10 * direction).withStrength(Strength(1e-3))
-      guard (try? solver.addConstraint(push)) != nil else { continue }
-      let moved = solver.value(of: variable)
-      try? solver.removeConstraint(push)
-      if abs(moved - value) > 1e-6 { return true }
-    }
-    return false
+    return freeDirection(of: variable) != nil
   }
 }
 

@@ -51,14 +51,21 @@ extension LayoutEngine {
   func ambiguousVariable(of item: any LayoutItem) -> (Variable, Double)? {
     let variables = item.layoutVariables
     for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      let value = solver.value(of: variable)
-      for direction in [1.0, -1.0] {
-        let push = (variable == value + 10 * direction).withStrength(Strength(1e-3))
-        guard (try? solver.addConstraint(push)) != nil else { continue }
-        let moved = solver.value(of: variable)
-        try? solver.removeConstraint(push)
-        if abs(moved - value) > 1e-6 { return (variable, direction) }
-      }
+      if let direction = freeDirection(of: variable) { return (variable, direction) }
+    }
+    return nil
+  }
+
+  /// The direction (1 or −1) in which a constraint weaker than any UIKit priority, pulling the
+  /// variable 10 points away, moves it; nil when nothing moves it.
+  func freeDirection(of variable: Variable) -> Double? {
+    let value = solver.value(of: variable)
+    for direction in [1.0, -1.0] {
+      let push = (variable == value + 10 * direction).withStrength(Strength(1e-3))
+      guard (try? solver.addConstraint(push)) != nil else { continue }
+      let moved = solver.value(of: variable)
+      try? solver.removeConstraint(push)
+      if abs(moved - value) > 1e-6 { return direction }
     }
     return nil
   }
