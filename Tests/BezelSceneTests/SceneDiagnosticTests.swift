@@ -110,6 +110,10 @@ struct SceneDiagnosticTests {
       name: "an alias inside its own anchor (a cycle)", scene: "a: &a {b: ‸*a}\nroot: {}\n",
       message: "found undefined alias"),
     Case(
+      name: "screen named twice",
+      scene: "screens:\n  - {name: a, root: {}}\n  - ‸{name: a, root: {}}\n",
+      message: "a screen named 'a' already exists"),
+    Case(
       name: "YAML syntax", scene: "root:\n  view: [a, b\n‸",
       message: "invalid YAML"),
   ]
