@@ -51,4 +51,19 @@ struct BagelTimesTests {
     }
     #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
   }
+
+  // Labels follow Dynamic Type by default: when the text size goes from the default (Large,
+  // 17-point body) to the largest accessibility size (53-point body, Apple's Human Interface
+  // Guidelines), the article's body grows taller.
+  @Test func theArticleTextGrowsWithTheTextSize() throws {
+    let device = try #require(DeviceCatalog.device(named: "iPhone 16"))
+    let instance = try Scene.bagelTimes.makeScreen(named: "article", idiom: .phone)
+    let host = DeviceHost(instance.rootViewController, on: device)
+    let body = try #require(instance.view(named: "body") as? UILabel)
+    let height = body.frame.height
+    #expect(body.font.pointSize == 17)
+    host.setTraits(HostTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+    #expect(body.font.pointSize == 53)
+    #expect(body.frame.height > height)
+  }
 }

@@ -38,6 +38,9 @@ struct ConstraintExpressionTests {
       second: "top", priority: 250),
     Valid(text: "height==-5", first: "height", relation: .equal, constant: -5),
     Valid(
+      text: "a.top == b.top * -1 - -20", first: "a.top", relation: .equal, second: "b.top",
+      multiplier: -1, constant: 20),
+    Valid(
       text: "a.bottom <= safeArea.bottom @required", first: "a.bottom",
       relation: .lessThanOrEqual, second: "safeArea.bottom"),
   ]

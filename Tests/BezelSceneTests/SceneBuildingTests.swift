@@ -214,6 +214,7 @@ struct SceneBuildingTests {
     #expect(diagnostic.line == 6)
     #expect(diagnostic.column == 29)
     #expect(diagnostic.message.contains("b"))
+    #expect(diagnostic.sourceLine == "      - {visual: \"H:|-[a]-[b]\"}")
   }
 }
 

@@ -95,9 +95,9 @@ struct SceneDiagnosticTests {
       scene: "root:\n  view:\n    subviews:\n      - name: a\n      - ‸name: a\n",
       message: "a view named 'a' already exists"),
     Case(
-      name: "view reused through an alias, reported where it is written",
-      scene: "root:\n  view:\n    subviews:\n      - ‸&box\n        name: a\n      - *box\n",
-      message: "used a second time through a YAML alias"),
+      name: "view reused through an alias",
+      scene: "root:\n  view:\n    subviews:\n      - &box\n        name: a\n      - ‸*box\n",
+      message: "a mapping or list written at line 4 is used again through a YAML alias"),
     Case(
       name: "reserved name", scene: "root:\n  view:\n    name: ‸safeArea\n",
       message: "'safeArea' is a word of the constraint language"),
@@ -109,6 +109,10 @@ struct SceneDiagnosticTests {
     Case(
       name: "an alias inside its own anchor (a cycle)", scene: "a: &a {b: ‸*a}\nroot: {}\n",
       message: "found undefined alias"),
+    Case(
+      name: "screen named twice",
+      scene: "screens:\n  - {name: a, root: {}}\n  - ‸{name: a, root: {}}\n",
+      message: "a screen named 'a' already exists"),
     Case(
       name: "YAML syntax", scene: "root:\n  view: [a, b\n‸",
       message: "invalid YAML"),

@@ -20,7 +20,7 @@ extension Scene {
           expected: "an index from 0 to \(screens.count - 1)")
       ])
     }
-    let builder = SceneBuilder(screen: screens[index], idiom: idiom)
+    let builder = SceneBuilder(screen: screens[index], idiom: idiom, lines: lines)
     return try builder.build()
   }
 
@@ -63,9 +63,13 @@ final class SceneBuilder {
   var containments: [(UIView, UIView, SceneLocation)] = []
   var retained: [AnyObject] = []
 
-  init(screen: Scene.Screen, idiom: UIUserInterfaceIdiom) {
+  /// The scene file's lines, quoted in diagnostics.
+  let lines: [Substring]
+
+  init(screen: Scene.Screen, idiom: UIUserInterfaceIdiom, lines: [Substring]) {
     self.screen = screen
     self.idiom = idiom
+    self.lines = lines
   }
 
   func build() throws(SceneErrors) -> SceneInstance {
@@ -80,6 +84,8 @@ final class SceneBuilder {
 
   /// Records a problem UIKit reported while building, at the scene location it came from.
   func report(_ message: String, at location: SceneLocation, text: String? = nil) {
-    diagnostics.append(SceneDiagnostic(location: location, message: message, text: text))
+    let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : nil
+    diagnostics.append(
+      SceneDiagnostic(location: location, message: message, text: text, sourceLine: line))
   }
 }

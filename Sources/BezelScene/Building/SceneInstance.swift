@@ -11,6 +11,9 @@ public final class SceneInstance {
   /// The controller at the root of the screen.
   public let rootViewController: UIViewController
   /// The names of the screen's views, in the scene's order.
+  ///
+  /// Views of controllers a container does not show (a collapsed split view's secondary
+  /// column, a tab not selected) are built too, but are outside the window.
   public let viewNames: [String]
   /// The constraints built from the scene, in the scene's order; all are active.
   public let constraints: [NSLayoutConstraint]

@@ -85,9 +85,11 @@ private struct ConstraintExpressionParser {
       if current.kind == .symbol("*") || current.kind == .symbol("/") {
         let divides = current.kind == .symbol("/")
         advance()
-        guard case .number(let value) = current.kind else {
+        let negative = takeMinus()
+        guard case .number(let magnitude) = current.kind else {
           throw fault("expected a number after '\(divides ? "/" : "*")'", expected: "a number")
         }
+        let value = negative ? -magnitude : magnitude
         guard !divides || value != 0 else { throw fault("cannot divide by zero") }
         expression.multiplier = try checkedMultiplier(
           divides ? 1 / value : value, at: current.offset)
@@ -98,14 +100,22 @@ private struct ConstraintExpressionParser {
       throw fault("expected \(what)", expected: what)
     }
     if current.kind == .symbol("+") || current.kind == .symbol("-") {
-      let sign = current.kind == .symbol("-") ? -1.0 : 1.0
+      var sign = current.kind == .symbol("-") ? -1.0 : 1.0
       advance()
+      if takeMinus() { sign = -sign }
       guard case .number(let value) = current.kind else {
         throw fault("expected a number", expected: "a constant in points")
       }
       expression.constant = try checkedConstant(sign * value, at: current.offset)
       advance()
     }
+  }
+
+  /// Skips a `-` that signs the number after it; whether there was one.
+  private mutating func takeMinus() -> Bool {
+    guard current.kind == .symbol("-") else { return false }
+    advance()
+    return true
   }
 
   private mutating func parsePriority() throws(ConstraintSyntaxError) -> Float {

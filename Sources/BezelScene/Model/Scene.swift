@@ -20,6 +20,8 @@ public struct Scene: Sendable {
   public var screens: [Screen]
   /// The path or name the scene was read from.
   public var file: String
+  /// The file's lines, for the diagnostics building finds.
+  var lines: [Substring] = []
 
   /// The index of the screen named `name`, if any.
   public func screenIndex(named name: String) -> Int? {

@@ -6,7 +6,7 @@ struct MappingReader {
   let parser: SceneParser
   let node: Node
   /// What the mapping describes, for messages: `a label`, `a navigation controller`.
-  let subject: String
+  var subject: String
   private var entries: [(key: String, keyNode: Node, value: Node)] = []
   private var asked: [String] = []
 

@@ -69,7 +69,7 @@ extension SceneParser {
       report(
         "a screen named '\(screen.name)' already exists", at: screen.location, text: screen.name)
     }
-    return Scene(name: name, screens: screens, file: file)
+    return Scene(name: name, screens: screens, file: file, lines: lines)
   }
 
   private func screen(_ node: Node) -> Scene.Screen? {

@@ -14,17 +14,15 @@ extension SceneParser {
     guard enter(node) else { return nil }
     defer { depth -= 1 }
     var typeName = "controller"
-    var probe = MappingReader(node, parser: self, subject: "a view controller")
-    if let typeNode = probe.value("type") {
+    var reader = MappingReader(node, parser: self, subject: "a view controller")
+    if let typeNode = reader.value("type") {
       guard
         let name = choice(
           typeNode, Self.controllerTypes.map { ($0.0, $0.0) }, what: "controller type")
       else { return nil }
       typeName = name
     }
-    let subject = Self.controllerTypes.first { $0.0 == typeName }?.1 ?? "a view controller"
-    var reader = MappingReader(node, parser: self, subject: subject)
-    _ = reader.value("type")
+    reader.subject = Self.controllerTypes.first { $0.0 == typeName }?.1 ?? "a view controller"
     var controller = SceneController(
       location: location(of: node), kind: .plain(view: nil, children: []))
     if typeName == "byIdiom" {

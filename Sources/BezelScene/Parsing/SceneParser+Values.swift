@@ -122,8 +122,15 @@ extension SceneParser {
     return nil
   }
 
-  /// The items of a list, or nil (reported) when `node` is not a list or was already read.
+  /// The items of a list, or nil (reported) when `node` is not a list or was already read; a
+  /// null value is an empty list.
   func list(_ node: Node, what: String = "a list") -> [Node]? {
+    // A key with nothing after it (`subviews:`) is an empty list.
+    if case .scalar(let scalar) = node, scalar.style == .plain,
+      ["", "~", "null"].contains(scalar.string)
+    {
+      return []
+    }
     guard case .sequence(let sequence) = node else {
       report("expected \(what), found a \(node.kindName)", at: node, expected: what)
       return nil

@@ -32,9 +32,7 @@ extension SceneParser {
       else { return nil }
       typeName = name
     }
-    let subject = Self.viewTypes.first { $0.0 == typeName }?.1 ?? "a view"
-    reader = MappingReader(node, parser: self, subject: subject)
-    _ = reader.value("type")
+    reader.subject = Self.viewTypes.first { $0.0 == typeName }?.1 ?? "a view"
     var view = SceneView(location: location(of: node), kind: .view)
     readCommonProperties(&reader, into: &view)
     switch typeName {

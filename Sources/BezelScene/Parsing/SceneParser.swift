@@ -13,6 +13,9 @@ final class SceneParser {
   /// The collection nodes already read, by kind and position: YAML aliases resolve to the node
   /// they name, so a node met twice was reused through an alias.
   private var visited = Set<NodeKey>()
+  /// How many times each collection was met again.
+  private var reuses: [NodeKey: Int] = [:]
+  private var aliasSearches = 0
   var viewCount = 0
   /// How many views and controllers are being read, one inside another.
   var depth = 0
@@ -98,10 +101,58 @@ final class SceneParser {
     case .scalar, .alias: return true
     }
     if visited.insert(key).inserted { return true }
+    reuses[key, default: 0] += 1
+    let start = location(of: node)
+    // Each search reads the rest of the file: a few are enough to show where aliases are.
+    aliasSearches += 1
+    let alias =
+      aliasSearches <= 32 ? aliasLocation(anchoredAt: start, occurrence: reuses[key] ?? 1) : nil
     report(
-      "this mapping or list is used a second time through a YAML alias", at: node,
+      "a mapping or list written at line \(start.line) is used again through a YAML alias",
+      at: alias?.location ?? start, text: alias?.text,
       expected: "each view, controller and list written out once")
     return false
+  }
+
+  /// The location of the `occurrence`th alias (`*name`) of the anchor (`&name`) at `start`.
+  ///
+  /// The YAML reader resolves an alias to the node it names and keeps no trace of it, so the
+  /// alias is found in the text.
+  private func aliasLocation(anchoredAt start: SceneLocation, occurrence: Int)
+    -> (location: SceneLocation, text: String)?
+  {
+    func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.isIdentifierStart || scalar.isDigit || scalar == "-"
+    }
+    guard let line = sourceLine(start.line) else { return nil }
+    let scalars = Array(line.unicodeScalars)
+    let anchorIndex = start.column - 1
+    guard anchorIndex >= 0, anchorIndex < scalars.count, scalars[anchorIndex] == "&" else {
+      return nil
+    }
+    let name = Array(scalars[(anchorIndex + 1)...].prefix { isNameScalar($0) })
+    guard !name.isEmpty else { return nil }
+    let alias = ["*"] + name
+    var found = 0
+    for lineNumber in start.line...lines.count {
+      let text = Array(lines[lineNumber - 1].unicodeScalars)
+      var index = lineNumber == start.line ? anchorIndex + 1 : 0
+      while index + alias.count <= text.count {
+        if Array(text[index..<(index + alias.count)]) == alias,
+          index + alias.count == text.count || !isNameScalar(text[index + alias.count])
+        {
+          found += 1
+          if found == occurrence {
+            return (
+              SceneLocation(file: file, line: lineNumber, column: index + 1),
+              String(String.UnicodeScalarView(alias))
+            )
+          }
+        }
+        index += 1
+      }
+    }
+    return nil
   }
 
   private struct NodeKey: Hashable {
