@@ -31,6 +31,8 @@ extension UITableView {
     // Measuring the rows that come into view can move the row: aim again until it stays.
     for _ in 0..<4 {
       measureRowIfEstimated(indexPath)
+      // The range of offsets follows the heights just measured.
+      contentSize = CGSize(width: bounds.width, height: model.contentHeight)
       let target = contentOffsetY(forRowAt: indexPath, at: scrollPosition)
       guard target != contentOffset.y else { break }
       setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
@@ -98,7 +100,6 @@ extension UITableView {
         target = y
       }
     }
-    contentSize = CGSize(width: contentSize.width, height: model.contentHeight)
     let range = offsetRange
     target = min(max(target, range.min.y), range.max.y)
     return target

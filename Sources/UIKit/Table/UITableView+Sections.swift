@@ -224,6 +224,9 @@ extension UITableView {
       let footer = displayedFooterRect(inSection: section, model: model)
       if footer.height > 0, footer.intersects(bounds) { wantedFooters.append((section, footer)) }
     }
+    if wantedHeaders.isEmpty, wantedFooters.isEmpty, headerViews.isEmpty, footerViews.isEmpty {
+      return
+    }
     let keptHeaders = Set(wantedHeaders.map(\.0))
     let keptFooters = Set(wantedFooters.map(\.0))
     for (section, view) in headerViews.sorted(by: { $0.key < $1.key })
