@@ -152,4 +152,67 @@ struct TableUpdatesTests {
     #expect(tableView.numberOfRows(inSection: 0) == 5)
     #expect(source.counts == [5])
   }
+
+  // Reloading section 1 takes its new row count (3 → 1) without a count check, and asks for
+  // its cells again; section 0's cell stays.
+  @Test func reloadingASectionTakesItsNewRows() throws {
+    let (tableView, source) = table(rows: [2, 3])
+    let kept = try #require(cell(tableView, 0, 0))
+    let reloaded = try #require(cell(tableView, 0, 1))
+    source.counts = [2, 1]
+    let messages = UIKitDiagnostics.capturing {
+      tableView.reloadSections(IndexSet(integer: 1), with: .automatic)
+    }
+    #expect(messages.isEmpty)
+    #expect(tableView.numberOfRows(inSection: 1) == 1)
+    #expect(cell(tableView, 0, 0) === kept)
+    #expect(reloaded.isHidden)
+    #expect(tableView.contentSize.height == 150)
+  }
+
+  @Test func deletingARowOutOfRangeReportsUIKitsException() {
+    let (tableView, source) = table(rows: [3])
+    source.counts = [2]
+    let messages = UIKitDiagnostics.capturing {
+      tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+    }
+    #expect(
+      messages.map(\.text) == [
+        "attempt to delete row 3 from section 0 which only contains 3 rows before the update"
+      ])
+    tableView.layoutIfNeeded()
+    #expect(tableView.numberOfRows(inSection: 0) == 2)
+  }
+
+  // Self-sizing rows 8 + 60 + 8 points tall and a one-pixel separator (a third of a point at
+  // 3x): after scrolling to 3000 the first rows are out of view with their measured heights;
+  // a row inserted at the top takes the 44-point estimate and the old rows keep theirs.
+  @Test func rowsThatStayKeepTheirMeasuredHeights() {
+    let tableView = UITableView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
+    let source = RowsDataSource(counts: [100])
+    source.configure = { cell, _ in
+      guard cell.contentView.subviews.isEmpty else { return }
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(box)
+      let margins = cell.contentView.layoutMarginsGuide
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: margins.topAnchor),
+        box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        box.heightAnchor.constraint(equalToConstant: 60),
+      ])
+    }
+    tableView.dataSource = source
+    tableView.layoutIfNeeded()
+    tableView.contentOffset = CGPoint(x: 0, y: 3000)
+    tableView.layoutIfNeeded()
+    source.counts = [101]
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 76 + 1.0 / 3)
+    #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
+  }
 }
