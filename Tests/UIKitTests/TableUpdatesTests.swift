@@ -215,4 +215,24 @@ struct TableUpdatesTests {
     #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 76 + 1.0 / 3)
     #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
   }
+
+  // Moving section 0 (2 rows) after section 1 (3 rows): its first cell moves to 150.
+  @Test func movingASectionKeepsItsCells() throws {
+    let (tableView, source) = table(rows: [2, 3])
+    let moved = try #require(cell(tableView, 0, 0))
+    source.counts = [3, 2]
+    tableView.moveSection(0, toSection: 1)
+    #expect(cell(tableView, 0, 1) === moved)
+    #expect(moved.frame.minY == 150)
+  }
+
+  // Deleting row 1 moves the selected row 3 to row 2.
+  @Test func selectionFollowsItsRow() {
+    let (tableView, source) = table(rows: [5])
+    tableView.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+    source.counts = [4]
+    tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+  }
 }

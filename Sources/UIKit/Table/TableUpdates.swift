@@ -10,27 +10,34 @@ struct TableUpdates {
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
   var reloadedSections = IndexSet()
+  var movedSections: [(from: Int, to: Int)] = []
 
   var isEmpty: Bool {
     insertedRows.isEmpty && deletedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
       && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
+      && movedSections.isEmpty
   }
 
-  /// Sections removed before the update: deleted or reloaded.
-  var removedSections: IndexSet { deletedSections.union(reloadedSections) }
-  /// Sections new after the update: inserted or reloaded.
-  var addedSections: IndexSet { insertedSections.union(reloadedSections) }
-
-  /// For each section after the update, the section before it that it continues, or nil for
-  /// an inserted or reloaded one; nil when the counts do not fit together.
+  /// For each section after the update, the section before it that it continues (a moved
+  /// section included), or nil for an inserted or reloaded one; nil when the counts do not fit
+  /// together.
   func sectionMapping(oldCount: Int, newCount: Int) -> [Int?]? {
-    let kept = (0..<oldCount).filter { !removedSections.contains($0) }
+    var removed = deletedSections.union(reloadedSections)
+    let added = insertedSections.union(reloadedSections)
+    var movedTo: [Int: Int] = [:]
+    for move in movedSections {
+      removed.insert(move.from)
+      movedTo[move.to] = move.from
+    }
+    let kept = (0..<oldCount).filter { !removed.contains($0) }
     var mapping: [Int?] = []
     mapping.reserveCapacity(newCount)
     var next = 0
     for section in 0..<newCount {
-      if addedSections.contains(section) {
+      if added.contains(section) {
         mapping.append(nil)
+      } else if let from = movedTo[section] {
+        mapping.append(from)
       } else {
         guard next < kept.count else { return nil }
         mapping.append(kept[next])

@@ -77,6 +77,11 @@ extension UITableView {
     record { $0.reloadedSections.formUnion(sections) }
   }
 
+  /// Moves a section from an index before the update to one after it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
   /// Adds a change to the open group, or applies it alone outside one.
   private func record(_ change: (inout TableUpdates) -> Void) {
     beginUpdates()
@@ -182,6 +187,20 @@ extension UITableView {
           + "the update")
       return nil
     }
+    for move in updates.movedSections where !(0..<oldCount).contains(move.from) {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "attempt to move section \(move.from), but there are only \(oldCount) sections before "
+          + "the update")
+      return nil
+    }
+    for move in updates.movedSections where !(0..<newCount).contains(move.to) {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "attempt to move section \(move.from) to section \(move.to), but there are only "
+          + "\(newCount) sections after the update")
+      return nil
+    }
     guard newCount == oldCount + inserted - deleted,
       let mapping = updates.sectionMapping(oldCount: oldCount, newCount: newCount)
     else {
@@ -206,7 +225,7 @@ extension UITableView {
     maps.reserveCapacity(sectionMap.count)
     for (newSection, oldSection) in sectionMap.enumerated() {
       let newRows = max(dataSource.tableView(self, numberOfRowsInSection: newSection), 0)
-      guard let oldSection else {
+      guard let oldSection, old.sections.indices.contains(oldSection) else {
         maps.append([Int?](repeating: nil, count: newRows))
         continue
       }
