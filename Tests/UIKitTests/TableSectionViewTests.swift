@@ -81,6 +81,27 @@ final class DequeuingHeadersDelegate: NSObject, UITableViewDelegate {
   }
 }
 
+/// A delegate that records the header views the table shows and takes away.
+@MainActor
+final class HeaderDisplayDelegate: NSObject, UITableViewDelegate {
+  var willDisplay: [Int] = []
+  var didEndDisplaying: [Int] = []
+  var texts: [String] = []
+
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    willDisplay.append(section)
+    texts.append((view as? UITableViewHeaderFooterView)?.textLabel?.text ?? "")
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {
+    didEndDisplaying.append(section)
+  }
+}
+
 /// UITableView: section header and footer views, their reuse, titles and rectangles.
 @MainActor
 struct TableSectionViewTests {
@@ -216,5 +237,24 @@ struct TableSectionViewTests {
     #expect(header.contentView.layoutMargins.left == 16)
     #expect(header.contentView.layoutMargins.right == 16)
     withExtendedLifetime(source) {}
+  }
+
+  // Sections of five 50-point rows under 30-point title headers span 280 points: 0...400
+  // shows headers 0 and 1; at 300 section 0 has left and section 2's header (560) has come.
+  @Test func delegateHearsAboutHeadersShownAndTakenAway() {
+    let source = TitledSectionsDataSource(
+      counts: Array(repeating: 5, count: 20), headerTitles: (0..<20).map { "S\($0)" })
+    let delegate = HeaderDisplayDelegate()
+    let tableView = table(source) {
+      $0.sectionHeaderHeight = 30
+      $0.delegate = delegate
+    }
+    #expect(delegate.willDisplay == [0, 1])
+    #expect(delegate.texts == ["S0", "S1"])
+    tableView.contentOffset = CGPoint(x: 0, y: 300)
+    tableView.layoutIfNeeded()
+    #expect(delegate.willDisplay == [0, 1, 2])
+    #expect(delegate.didEndDisplaying == [0])
+    withExtendedLifetime((source, delegate)) {}
   }
 }

@@ -52,7 +52,7 @@ struct TableRowModel {
   }
 
   func rect(forRow indexPath: IndexPath, width: CGFloat) -> CGRect {
-    guard sections.indices.contains(indexPath.section) else { return .zero }
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return .zero }
     let section = sections[indexPath.section]
     guard section.rowHeights.indices.contains(indexPath.row) else { return .zero }
     return CGRect(

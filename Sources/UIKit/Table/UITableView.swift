@@ -184,10 +184,14 @@ open class UITableView: UIScrollView {
     model.rect(forSection: section, width: bounds.width)
   }
 
+  /// The header's rectangle where the content places it, in content coordinates; a plain
+  /// table's floating header view may show lower (`headerView(forSection:)`).
   open func rectForHeader(inSection section: Int) -> CGRect {
     model.rectForHeader(inSection: section, width: bounds.width)
   }
 
+  /// The footer's rectangle where the content places it, in content coordinates; a plain
+  /// table's floating footer view may show higher.
   open func rectForFooter(inSection section: Int) -> CGRect {
     model.rectForFooter(inSection: section, width: bounds.width)
   }
