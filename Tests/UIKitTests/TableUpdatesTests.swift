@@ -235,4 +235,16 @@ struct TableUpdatesTests {
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
     #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
   }
+
+  // An empty update asks for the heights again: rows of 80 put row 1 at 80, in the same cell.
+  @Test func anEmptyUpdateAsksForHeightsAgain() throws {
+    let (tableView, source) = table(rows: [5])
+    let second = try #require(cell(tableView, 1))
+    source.fixedHeight = 80
+    tableView.beginUpdates()
+    tableView.endUpdates()
+    #expect(second.frame == CGRect(x: 0, y: 80, width: 300, height: 80))
+    #expect(cell(tableView, 1) === second)
+    #expect(tableView.contentSize.height == 400)
+  }
 }

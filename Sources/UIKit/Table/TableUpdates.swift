@@ -12,12 +12,6 @@ struct TableUpdates {
   var reloadedSections = IndexSet()
   var movedSections: [(from: Int, to: Int)] = []
 
-  var isEmpty: Bool {
-    insertedRows.isEmpty && deletedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
-      && insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
-      && movedSections.isEmpty
-  }
-
   /// For each section after the update, the section before it that it continues (a moved
   /// section included), or nil for an inserted or reloaded one; nil when the counts do not fit
   /// together.

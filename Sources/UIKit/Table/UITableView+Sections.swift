@@ -148,13 +148,16 @@ extension UITableView {
     return view
   }
 
-  /// Takes a header or footer view off the table; a reusable one goes back to its pool.
+  /// Takes a header or footer view off the table; a reusable one goes back to its pool, which
+  /// keeps a bounded number (a delegate that never dequeues would otherwise grow it forever).
   func recycle(sectionView view: UIView) {
     if view.storedSuperview === self { view.removeFromSuperview() }
+    let limit = 32
     if let view = view as? TitleHeaderFooterView {
-      titleViewPool.append(view)
+      if titleViewPool.count < limit { titleViewPool.append(view) }
     } else if let view = view as? UITableViewHeaderFooterView,
-      let identifier = view.reuseIdentifier
+      let identifier = view.reuseIdentifier,
+      headerFooterPools[identifier, default: []].count < limit
     {
       headerFooterPools[identifier, default: []].append(view)
     }

@@ -21,7 +21,8 @@ extension UITableView {
   }
 
   /// Applies the changes collected since the outermost `beginUpdates`: the table asks the data
-  /// source for the new counts, checks them against the changes, and lays out.
+  /// source for the new counts, checks them against the changes, and lays out; with no changes
+  /// it asks for the rows' heights again.
   public func endUpdates() {
     guard updateDepth > 0 else { return }
     updateDepth -= 1
@@ -94,7 +95,6 @@ extension UITableView {
   /// On a mismatch it reports UIKit's exception and reloads everything. Otherwise rows that
   /// stay keep their heights and cells, and the others are asked for again.
   func apply(_ updates: TableUpdates) {
-    guard !updates.isEmpty else { return }
     // A table never laid out has nothing to update: the next layout asks for everything.
     guard let old = rowModel, let dataSource else {
       reloadData()
@@ -119,9 +119,13 @@ extension UITableView {
         guard let oldRow, model.sections[newSection].rowHeights.indices.contains(newRow),
           !reloaded.contains(IndexPath(row: oldRow, section: oldSection))
         else { continue }
-        survivors[IndexPath(row: oldRow, section: oldSection)] = IndexPath(
-          row: newRow, section: newSection)
-        if !model.sections[newSection].isFinal[newRow], oldEntry.isFinal[oldRow] {
+        let oldIndexPath = IndexPath(row: oldRow, section: oldSection)
+        survivors[oldIndexPath] = IndexPath(row: newRow, section: newSection)
+        // Rows in view are measured again at the next layout, as an empty update is how apps
+        // ask for new heights; the others keep theirs.
+        if !model.sections[newSection].isFinal[newRow], oldEntry.isFinal[oldRow],
+          visibleCellsByIndexPath[oldIndexPath] == nil
+        {
           model.sections[newSection].rowHeights[newRow] = oldEntry.rowHeights[oldRow]
           model.sections[newSection].isFinal[newRow] = true
         }
