@@ -136,4 +136,15 @@ struct TableScrollingTests {
     #expect(tableView.indexPathsForSelectedRows == nil)
     withExtendedLifetime(source) {}
   }
+
+  // `NSNotFound` scrolls to a section without rows: sections of 5, 0 and 20 rows under
+  // 30-point headers put section 1 (its header alone) at 280...310, the offset at the top.
+  @Test func scrollingToASectionWithoutRows() {
+    let (tableView, source) = table(rows: [5, 0, 20])
+    tableView.sectionHeaderHeight = 30
+    tableView.sectionFooterHeight = 0
+    tableView.scrollToRow(at: IndexPath(row: NSNotFound, section: 1), at: .top, animated: false)
+    #expect(tableView.contentOffset.y == 280)
+    withExtendedLifetime(source) {}
+  }
 }

@@ -236,6 +236,23 @@ struct TableSectionViewTests {
     #expect(header.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 28))
     #expect(header.contentView.layoutMargins.left == 16)
     #expect(header.contentView.layoutMargins.right == 16)
+    let background = UIView()
+    header.backgroundView = background
+    header.layoutIfNeeded()
+    #expect(background.frame == CGRect(x: 0, y: 0, width: 300, height: 28))
+    withExtendedLifetime(source) {}
+  }
+
+  // An inset grouped table insets its cells by its 16-point margins and their text by the
+  // cells' own 16: a title lines up with it at 32, 300 − 64 = 236 wide, while the header view
+  // spans the table.
+  @Test func insetGroupedTitlesLineUpWithTheCellText() throws {
+    let source = TitledSectionsDataSource(counts: [2], headerTitles: ["Alpha"])
+    let tableView = table(source, style: .insetGrouped)
+    let header = try #require(tableView.headerView(forSection: 0))
+    #expect(header.frame.width == 300)
+    #expect(header.textLabel?.frame.minX == 32)
+    #expect(header.textLabel?.frame.width == 236)
     withExtendedLifetime(source) {}
   }
 

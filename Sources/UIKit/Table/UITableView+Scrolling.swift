@@ -72,11 +72,14 @@ extension UITableView {
 
   /// The content offset's y that puts the row at the position, clamped to the scrollable range.
   func contentOffsetY(forRowAt indexPath: IndexPath, at position: ScrollPosition) -> CGFloat {
-    let row = rectForRow(at: indexPath)
+    // `NSNotFound` for the row scrolls to the section itself (UITableView documentation: "a
+    // valid row index for scrolling to a section with zero rows").
+    let wholeSection = indexPath.row == NSNotFound
+    let row = wholeSection ? rect(forSection: indexPath.section) : rectForRow(at: indexPath)
     let inset = adjustedContentInset
     var top = inset.top
     var bottom = inset.bottom
-    if style == .plain, model.sections.indices.contains(indexPath.section) {
+    if style == .plain, !wholeSection, model.sections.indices.contains(indexPath.section) {
       top += model.sections[indexPath.section].header
       bottom += model.sections[indexPath.section].footer
     }
@@ -144,7 +147,7 @@ extension UITableView {
       return false
     }
     let rows = sections[indexPath.section].rowHeights.count
-    guard (0..<rows).contains(indexPath.row) else {
+    guard (0..<rows).contains(indexPath.row) || indexPath.row == NSNotFound else {
       UIKitDiagnostics.raise(
         "NSRangeException",
         "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:"
