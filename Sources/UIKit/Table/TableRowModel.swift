@@ -6,6 +6,12 @@ struct TableRowModel {
   struct Section {
     var header: CGFloat
     var footer: CGFloat
+    /// Whether the header's and footer's heights are final, not estimates.
+    var headerIsFinal = true
+    var footerIsFinal = true
+    /// The data source's titles, shown in standard header and footer views.
+    var headerTitle: String?
+    var footerTitle: String?
     var rowHeights: [CGFloat]
     /// Whether each row's height is final (fixed or measured), not an estimate.
     var isFinal: [Bool]
@@ -46,7 +52,7 @@ struct TableRowModel {
   }
 
   func rect(forRow indexPath: IndexPath, width: CGFloat) -> CGRect {
-    guard sections.indices.contains(indexPath.section) else { return .zero }
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return .zero }
     let section = sections[indexPath.section]
     guard section.rowHeights.indices.contains(indexPath.row) else { return .zero }
     return CGRect(
@@ -72,9 +78,30 @@ struct TableRowModel {
       height: section.footer)
   }
 
+  /// The sections whose rectangles meet the span of content y from `minY` to `maxY`.
+  func sectionRange(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+    guard !sections.isEmpty, maxY > minY else { return 0..<0 }
+    var low = lastSection(atMost: minY) ?? 0
+    while low < sections.count, sections[low].top + sections[low].height <= minY { low += 1 }
+    var high = low
+    while high < sections.count, sections[high].top < maxY { high += 1 }
+    return low..<high
+  }
+
+  /// The last section whose top is at most `y`, or nil; a binary search.
+  func lastSection(atMost y: CGFloat) -> Int? {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sections[middle].top <= y { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : low - 1
+  }
+
   /// The row whose rectangle contains the content y, or nil.
   func indexPath(at y: CGFloat) -> IndexPath? {
-    guard let sectionIndex = lastIndex(in: sections.map(\.top), atMost: y) else { return nil }
+    guard let sectionIndex = lastSection(atMost: y) else { return nil }
     let section = sections[sectionIndex]
     let local = y - section.top - section.header
     guard local >= 0, let row = lastIndex(in: section.rowTops, atMost: local),

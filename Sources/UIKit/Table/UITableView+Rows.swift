@@ -20,27 +20,7 @@ extension UITableView {
   /// (`UITableViewCell` is 44 tall by default).
   static let defaultRowHeight: CGFloat = 44
 
-  /// Heights of headers and footers without a view or title, and with a title (Bezel's model;
-  /// UIKit's automatic section heights are not documented): none in a plain table, 18 points
-  /// between grouped sections, 28 points for a title in either style.
-  func resolvedSectionHeight(
-    _ height: CGFloat, hasTitle: Bool, view: UIView? = nil
-  ) -> CGFloat {
-    if height != UITableView.automaticDimension { return max(height, 0) }
-    if let view {
-      // A header or footer view sizes itself like a row: its constraints at the table's width,
-      // else its frame.
-      let fitted = view.systemLayoutSizeFitting(
-        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel)
-      if fitted.height > 0 { return fitted.height }
-      if view.bounds.height > 0 { return view.bounds.height }
-    }
-    if hasTitle || view != nil { return 28 }
-    return style == .plain ? 0 : 18
-  }
-
-  private func buildRowModel() -> TableRowModel {
+  func buildRowModel() -> TableRowModel {
     var model = TableRowModel()
     model.width = bounds.width
     model.headerViewHeight = tableHeaderView?.frame.height ?? 0
@@ -50,14 +30,6 @@ extension UITableView {
     let sectionCount = max(dataSource.numberOfSections(in: self), 0)
     for section in 0..<sectionCount {
       let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
-      let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section) != nil
-      let footerTitle = dataSource.tableView(self, titleForFooterInSection: section) != nil
-      let header =
-        delegate?.tableView(self, heightForHeaderInSection: section)
-        ?? sectionHeaderHeight
-      let footer =
-        delegate?.tableView(self, heightForFooterInSection: section)
-        ?? sectionFooterHeight
       var heights = [CGFloat](repeating: 0, count: rows)
       var isFinal = [Bool](repeating: false, count: rows)
       for row in 0..<rows {
@@ -78,16 +50,10 @@ extension UITableView {
             estimate == UITableView.automaticDimension ? UITableView.defaultRowHeight : estimate
         }
       }
-      model.sections.append(
-        TableRowModel.Section(
-          header: resolvedSectionHeight(
-            header, hasTitle: headerTitle,
-            view: delegate?.tableView(self, viewForHeaderInSection: section)),
-          footer: resolvedSectionHeight(
-            footer, hasTitle: footerTitle,
-            view: delegate?.tableView(self, viewForFooterInSection: section)),
-          rowHeights: heights,
-          isFinal: isFinal))
+      var entry = TableRowModel.Section(
+        header: 0, footer: 0, rowHeights: heights, isFinal: isFinal)
+      resolveSectionHeights(of: &entry, at: section)
+      model.sections.append(entry)
     }
     model.updateOffsets()
     return model
@@ -121,6 +87,7 @@ extension UITableView {
         model.sections[indexPath.section].isFinal[indexPath.row] = true
         changed = true
       }
+      if measureVisibleSectionEstimates(in: &model) { changed = true }
       guard changed else { break }
       model.updateOffsets()
     }
@@ -133,40 +100,6 @@ extension UITableView {
       height: model.footerViewHeight)
     realiseCells(at: visible, model: model)
     realiseSectionViews(model: model)
-  }
-
-  /// Shows the delegate's header and footer views of the sections whose header or footer meets
-  /// the bounds, at their rectangles; the others leave the table.
-  private func realiseSectionViews(model: TableRowModel) {
-    guard let delegate = tableDelegate else { return }
-    var headers: [Int: UIView] = [:]
-    var footers: [Int: UIView] = [:]
-    for section in model.sections.indices {
-      let headerRect = model.rectForHeader(inSection: section, width: bounds.width)
-      if headerRect.height > 0, headerRect.intersects(bounds),
-        let view = headerViews[section] ?? delegate.tableView(self, viewForHeaderInSection: section)
-      {
-        if view.superview !== self { addSubview(view) }
-        view.frame = headerRect
-        headers[section] = view
-      }
-      let footerRect = model.rectForFooter(inSection: section, width: bounds.width)
-      if footerRect.height > 0, footerRect.intersects(bounds),
-        let view = footerViews[section] ?? delegate.tableView(self, viewForFooterInSection: section)
-      {
-        if view.superview !== self { addSubview(view) }
-        view.frame = footerRect
-        footers[section] = view
-      }
-    }
-    for (section, view) in headerViews where headers[section] !== view {
-      view.removeFromSuperview()
-    }
-    for (section, view) in footerViews where footers[section] !== view {
-      view.removeFromSuperview()
-    }
-    headerViews = headers
-    footerViews = footers
   }
 
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the
@@ -188,6 +121,8 @@ extension UITableView {
         cell = made
         isNew = true
         visibleCellsByIndexPath[indexPath] = cell
+        let selected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
         if cell.storedSuperview !== self { addSubview(cell) }
         cell.isHidden = false
       }
@@ -226,7 +161,7 @@ extension UITableView {
     }
     if cell.frame != frame { cell.frame = frame }
     cell.updateSafeAreaInsets()
-    cell.applyTableMargins(cellMargins(for: cell))
+    cell.applyTableMargins(cellMargins)
     cell.separatorHeight = separatorStyle == .none ? 0 : 1 / effectiveDisplayScale
     cell.layoutContentAndBackground(
       insetsContentToSafeArea: insetsContentViewsToSafeArea,
@@ -237,7 +172,7 @@ extension UITableView {
   /// plus the safe area on a root-sized table), or the readable guide's edges when
   /// `cellLayoutMarginsFollowReadableWidth` is true (WWDC 2018 session 235); in an inset grouped
   /// table, the system minimum inside the inset cell.
-  func cellMargins(for cell: UITableViewCell) -> UIEdgeInsets {
+  var cellMargins: UIEdgeInsets {
     if style == .insetGrouped {
       let side = systemMinimumSideMargin
       return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)

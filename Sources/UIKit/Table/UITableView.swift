@@ -32,10 +32,20 @@ open class UITableView: UIScrollView {
   /// The height assumed for rows not yet measured; 0 measures every row at once, and
   /// `automaticDimension` (the default since iOS 11) lets the table choose (Bezel: 44 points).
   open var estimatedRowHeight = UITableView.automaticDimension { didSet { invalidateRowModel() } }
+  /// The height of section headers, or `automaticDimension` for headers sized from their view
+  /// or title (the default).
   open var sectionHeaderHeight = UITableView.automaticDimension { didSet { invalidateRowModel() } }
+  /// The height of section footers, or `automaticDimension` (the default).
   open var sectionFooterHeight = UITableView.automaticDimension { didSet { invalidateRowModel() } }
-  open var estimatedSectionHeaderHeight = UITableView.automaticDimension
-  open var estimatedSectionFooterHeight = UITableView.automaticDimension
+  /// The height assumed for automatic headers not yet in view; 0 or `automaticDimension` (the
+  /// default) measures every header at once.
+  open var estimatedSectionHeaderHeight = UITableView.automaticDimension {
+    didSet { invalidateRowModel() }
+  }
+  /// The height assumed for automatic footers not yet in view.
+  open var estimatedSectionFooterHeight = UITableView.automaticDimension {
+    didSet { invalidateRowModel() }
+  }
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
     didSet { invalidateRowModel() }
   }
@@ -50,6 +60,10 @@ open class UITableView: UIScrollView {
   open var separatorInsetReference = SeparatorInsetReference.fromCellEdges {
     didSet { setNeedsLayout() }
   }
+  /// Whether rows can be selected.
+  open var allowsSelection = true
+  /// Whether more than one row can be selected at a time.
+  open var allowsMultipleSelection = false
   /// Whether cells' content views stay inside the safe area on the leading and trailing sides
   /// (default true, spec §5).
   open var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
@@ -84,6 +98,15 @@ open class UITableView: UIScrollView {
   var headerViews: [Int: UIView] = [:]
   var footerViews: [Int: UIView] = [:]
   var cellFactories: [String: @MainActor (String) -> UITableViewCell] = [:]
+  var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  var headerFooterPools: [String: [UITableViewHeaderFooterView]] = [:]
+  /// Standard header and footer views for titles, off the table.
+  var titleViewPool: [TitleHeaderFooterView] = []
+  /// The selected rows, in order.
+  var selectedIndexPaths: [IndexPath] = []
+  /// How deep `beginUpdates` calls nest, and the changes they collect.
+  var updateDepth = 0
+  var pendingUpdates = TableUpdates()
   /// The realised cells, by index path, and the order they were realised in.
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
 
@@ -131,10 +154,8 @@ open class UITableView: UIScrollView {
       endDisplaying(cell, at: indexPath)
     }
     visibleCellsByIndexPath = [:]
-    for view in headerViews.values { view.removeFromSuperview() }
-    for view in footerViews.values { view.removeFromSuperview() }
-    headerViews = [:]
-    footerViews = [:]
+    recycleAllSectionViews()
+    selectedIndexPaths = []
     invalidateRowModel()
   }
 
@@ -163,10 +184,14 @@ open class UITableView: UIScrollView {
     model.rect(forSection: section, width: bounds.width)
   }
 
+  /// The header's rectangle where the content places it, in content coordinates; a plain
+  /// table's floating header view may show lower (`headerView(forSection:)`).
   open func rectForHeader(inSection section: Int) -> CGRect {
     model.rectForHeader(inSection: section, width: bounds.width)
   }
 
+  /// The footer's rectangle where the content places it, in content coordinates; a plain
+  /// table's floating footer view may show higher.
   open func rectForFooter(inSection section: Int) -> CGRect {
     model.rectForFooter(inSection: section, width: bounds.width)
   }

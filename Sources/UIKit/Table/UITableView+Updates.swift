@@ -1,0 +1,273 @@
+import Foundation
+
+extension UITableView {
+  /// How inserted, deleted and reloaded rows would animate (UITableView.h raw values); Bezel
+  /// does not animate.
+  public enum RowAnimation: Int, Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+
+  /// Starts a group of insertions, deletions, reloads and moves applied together at the
+  /// matching `endUpdates`; the groups nest.
+  public func beginUpdates() {
+    updateDepth += 1
+  }
+
+  /// Applies the changes collected since the outermost `beginUpdates`: the table asks the data
+  /// source for the new counts, checks them against the changes, and lays out; with no changes
+  /// it asks for the rows' heights again.
+  public func endUpdates() {
+    guard updateDepth > 0 else { return }
+    updateDepth -= 1
+    guard updateDepth == 0 else { return }
+    let updates = pendingUpdates
+    pendingUpdates = TableUpdates()
+    apply(updates)
+  }
+
+  /// Applies the changes `updates` makes as one group, then calls `completion` with true
+  /// (Bezel does not animate).
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    beginUpdates()
+    updates?()
+    endUpdates()
+    completion?(true)
+  }
+
+  /// Inserts rows at index paths after the update.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes rows at index paths before the update.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.deletedRows += indexPaths }
+  }
+
+  /// Asks the data source again for rows at index paths before the update.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.reloadedRows += indexPaths }
+  }
+
+  /// Moves a row from an index path before the update to one after it.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections at indexes after the update.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections at indexes before the update.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Asks the data source again for sections at indexes.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Moves a section from an index before the update to one after it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Adds a change to the open group, or applies it alone outside one.
+  private func record(_ change: (inout TableUpdates) -> Void) {
+    beginUpdates()
+    change(&pendingUpdates)
+    endUpdates()
+  }
+
+  /// Checks the data source's new counts against the changes, then applies them.
+  ///
+  /// On a mismatch it reports UIKit's exception and reloads everything. Otherwise rows that
+  /// stay keep their heights and cells, and the others are asked for again.
+  func apply(_ updates: TableUpdates) {
+    // A table never laid out has nothing to update: the next layout asks for everything.
+    guard let old = rowModel, let dataSource else {
+      reloadData()
+      return
+    }
+    let newCount = max(dataSource.numberOfSections(in: self), 0)
+    guard let sectionMap = validatedSectionMapping(updates, old: old, newCount: newCount),
+      let rowMaps = validatedRowMappings(
+        updates, old: old, sectionMap: sectionMap, dataSource: dataSource)
+    else {
+      reloadData()
+      return
+    }
+    var model = buildRowModel()
+    let reloaded = Set(updates.reloadedRows)
+    var survivors: [IndexPath: IndexPath] = [:]
+    for (newSection, rowMap) in rowMaps.enumerated() {
+      guard let oldSection = sectionMap[newSection], model.sections.indices.contains(newSection)
+      else { continue }
+      let oldEntry = old.sections[oldSection]
+      for (newRow, oldRow) in rowMap.enumerated() {
+        guard let oldRow, model.sections[newSection].rowHeights.indices.contains(newRow),
+          !reloaded.contains(IndexPath(row: oldRow, section: oldSection))
+        else { continue }
+        let oldIndexPath = IndexPath(row: oldRow, section: oldSection)
+        survivors[oldIndexPath] = IndexPath(row: newRow, section: newSection)
+        // Rows in view are measured again at the next layout, as an empty update is how apps
+        // ask for new heights; the others keep theirs.
+        if !model.sections[newSection].isFinal[newRow], oldEntry.isFinal[oldRow],
+          visibleCellsByIndexPath[oldIndexPath] == nil
+        {
+          model.sections[newSection].rowHeights[newRow] = oldEntry.rowHeights[oldRow]
+          model.sections[newSection].isFinal[newRow] = true
+        }
+      }
+    }
+    // Moved rows keep their cells and measured heights too.
+    for move in updates.movedRows
+    where isIndexPath(move.from, in: old) && isIndexPath(move.to, in: model) {
+      survivors[move.from] = move.to
+      guard old.sections[move.from.section].isFinal[move.from.row],
+        !model.sections[move.to.section].isFinal[move.to.row]
+      else { continue }
+      model.sections[move.to.section].rowHeights[move.to.row] =
+        old.sections[move.from.section].rowHeights[move.from.row]
+      model.sections[move.to.section].isFinal[move.to.row] = true
+    }
+    model.updateOffsets()
+    rekeyCells(survivors)
+    selectedIndexPaths = selectedIndexPaths.compactMap { survivors[$0] }.sorted()
+    recycleAllSectionViews()
+    rowModel = model
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  private func isIndexPath(_ indexPath: IndexPath, in model: TableRowModel) -> Bool {
+    indexPath.count == 2 && model.sections.indices.contains(indexPath.section)
+      && model.sections[indexPath.section].rowHeights.indices.contains(indexPath.row)
+  }
+
+  /// Gives the cells of rows that stay their new index paths; the others leave.
+  private func rekeyCells(_ survivors: [IndexPath: IndexPath]) {
+    var rekeyed: [IndexPath: UITableViewCell] = [:]
+    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      if let newIndexPath = survivors[indexPath] {
+        rekeyed[newIndexPath] = cell
+      } else {
+        endDisplaying(cell, at: indexPath)
+      }
+    }
+    visibleCellsByIndexPath = rekeyed
+  }
+
+  /// The section mapping, or nil after reporting UIKit's exception for a section count that
+  /// does not follow from the changes.
+  private func validatedSectionMapping(
+    _ updates: TableUpdates, old: TableRowModel, newCount: Int
+  ) -> [Int?]? {
+    let oldCount = old.sections.count
+    let inserted = updates.insertedSections.count
+    let deleted = updates.deletedSections.count
+    if let invalid = updates.deletedSections.first(where: { $0 >= oldCount }) {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "attempt to delete section \(invalid), but there are only \(oldCount) sections before "
+          + "the update")
+      return nil
+    }
+    if let invalid = updates.insertedSections.first(where: { $0 >= newCount }) {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "attempt to insert section \(invalid) but there are only \(newCount) sections after "
+          + "the update")
+      return nil
+    }
+    for move in updates.movedSections where !(0..<oldCount).contains(move.from) {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "attempt to move section \(move.from), but there are only \(oldCount) sections before "
+          + "the update")
+      return nil
+    }
+    for move in updates.movedSections where !(0..<newCount).contains(move.to) {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "attempt to move section \(move.from) to section \(move.to), but there are only "
+          + "\(newCount) sections after the update")
+      return nil
+    }
+    guard newCount == oldCount + inserted - deleted,
+      let mapping = updates.sectionMapping(oldCount: oldCount, newCount: newCount)
+    else {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "table view after the update (\(newCount)) must be equal to the number of sections "
+          + "contained in the table view before the update (\(oldCount)), plus or minus the "
+          + "number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+      return nil
+    }
+    return mapping
+  }
+
+  /// For each section after the update, its row mapping; nil after reporting UIKit's exception
+  /// for a row out of range or a row count that does not follow from the changes.
+  private func validatedRowMappings(
+    _ updates: TableUpdates, old: TableRowModel, sectionMap: [Int?],
+    dataSource: UITableViewDataSource
+  ) -> [[Int?]]? {
+    var maps: [[Int?]] = []
+    maps.reserveCapacity(sectionMap.count)
+    for (newSection, oldSection) in sectionMap.enumerated() {
+      let newRows = max(dataSource.tableView(self, numberOfRowsInSection: newSection), 0)
+      guard let oldSection, old.sections.indices.contains(oldSection) else {
+        maps.append([Int?](repeating: nil, count: newRows))
+        continue
+      }
+      let oldRows = old.sections[oldSection].rowHeights.count
+      for indexPath in updates.deletedRows + updates.reloadedRows
+      where indexPath.count == 2 && indexPath.section == oldSection && indexPath.row >= oldRows {
+        UIKitDiagnostics.raise(
+          "NSInternalInconsistencyException",
+          "attempt to delete row \(indexPath.row) from section \(oldSection) which only "
+            + "contains \(oldRows) rows before the update")
+        return nil
+      }
+      for indexPath in updates.insertedRows
+      where indexPath.count == 2 && indexPath.section == newSection && indexPath.row >= newRows {
+        UIKitDiagnostics.raise(
+          "NSInternalInconsistencyException",
+          "attempt to insert row \(indexPath.row) into section \(newSection), but there are "
+            + "only \(newRows) rows in section \(newSection) after the update")
+        return nil
+      }
+      let counts = updates.rowCounts(oldSection: oldSection, newSection: newSection)
+      let expected = oldRows + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
+      guard newRows == expected else {
+        UIKitDiagnostics.raise(
+          "NSInternalInconsistencyException",
+          "Invalid update: invalid number of rows in section \(newSection). The number of rows "
+            + "contained in an existing section after the update (\(newRows)) must be equal to "
+            + "the number of rows contained in that section before the update (\(oldRows)), "
+            + "plus or minus the number of rows inserted or deleted from that section "
+            + "(\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or minus the "
+            + "number of rows moved into or out of that section (\(counts.movedIn) moved in, "
+            + "\(counts.movedOut) moved out).")
+        return nil
+      }
+      maps.append(
+        updates.rowMapping(
+          oldSection: oldSection, oldCount: oldRows, newSection: newSection, newCount: newRows))
+    }
+    return maps
+  }
+}
