@@ -10,20 +10,8 @@ extension UITableView {
     case bottom = 3
   }
 
-  /// The rows whose rectangles meet a rectangle in content coordinates, top to bottom.
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-    model.indexPaths(from: rect.minY, to: rect.maxY)
-  }
-
-  /// Scrolls the table so that the row is at `scrollPosition` in the visible area.
-  ///
-  /// The visible area is the bounds less the adjusted content inset and, in a plain table, less
-  /// the row's section header and footer that float over the rows (Bezel's model). The offset
-  /// stays within the scrollable range; Bezel does not animate.
-  ///
-  /// UIKit raises `NSRangeException` for a row or section out of range; Bezel reports UIKit's
-  /// message and does not scroll.
-  public func scrollToRow(
+  /// The work of `scrollToRow`.
+  func performScrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     layoutIfNeeded()
@@ -40,9 +28,8 @@ extension UITableView {
     }
   }
 
-  /// Scrolls the selected row nearest to the scroll position's place in the visible area (its
-  /// top for `.none` and `.top`, its middle, its bottom) to that position.
-  public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+  /// The work of `scrollToNearestSelectedRow`.
+  func performScrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
     layoutIfNeeded()
     let area = visibleArea
     func distance(_ indexPath: IndexPath) -> CGFloat {

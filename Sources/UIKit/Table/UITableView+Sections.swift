@@ -1,15 +1,9 @@
 import Foundation
 
 extension UITableView {
-  /// Registers the class of the header and footer views dequeued with an identifier; nil
-  /// removes the registration.
-  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    registeredHeaderFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
-  }
 
-  /// A recycled header or footer view with the identifier, else a new one of the registered
-  /// class, else nil.
-  public func dequeueReusableHeaderFooterView(
+  /// The work of `dequeueReusableHeaderFooterView`.
+  func performDequeueReusableHeaderFooterView(
     withIdentifier identifier: String
   ) -> UITableViewHeaderFooterView? {
     if var pool = headerFooterPools[identifier], let view = pool.popLast() {
@@ -27,18 +21,6 @@ extension UITableView {
           + "delegate")
     }
     return UITableViewHeaderFooterView(reuseIdentifier: identifier)
-  }
-
-  /// The header view shown for a section, or nil when the section's header is not visible or
-  /// is not a `UITableViewHeaderFooterView`.
-  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    headerViews[section] as? UITableViewHeaderFooterView
-  }
-
-  /// The footer view shown for a section, or nil when the section's footer is not visible or
-  /// is not a `UITableViewHeaderFooterView`.
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    footerViews[section] as? UITableViewHeaderFooterView
   }
 
   /// Heights of headers and footers without a view or title, and with a title (Bezel's model;

@@ -1,19 +1,9 @@
 import Foundation
 
 extension UITableView {
-  /// The first selected row, or nil.
-  public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
 
-  /// The selected rows, top to bottom, or nil when none is selected.
-  public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
-  }
-
-  /// Selects a row (nil deselects every row), then scrolls it to `scrollPosition`.
-  ///
-  /// `.none` does not scroll (UITableView documentation). Without multiple selection the row
-  /// replaces the selection.
-  public func selectRow(
+  /// The work of `selectRow`.
+  func performSelectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
@@ -38,9 +28,4 @@ extension UITableView {
     }
   }
 
-  /// Deselects a row.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selectedIndexPaths.removeAll { $0 == indexPath }
-    visibleCellsByIndexPath[indexPath]?.isSelected = false
-  }
 }

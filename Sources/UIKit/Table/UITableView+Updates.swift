@@ -14,16 +14,8 @@ extension UITableView {
     case automatic = 100
   }
 
-  /// Starts a group of insertions, deletions, reloads and moves applied together at the
-  /// matching `endUpdates`; the groups nest.
-  public func beginUpdates() {
-    updateDepth += 1
-  }
-
-  /// Applies the changes collected since the outermost `beginUpdates`: the table asks the data
-  /// source for the new counts, checks them against the changes, and lays out; with no changes
-  /// it asks for the rows' heights again.
-  public func endUpdates() {
+  /// The work of `endUpdates`.
+  func performEndUpdates() {
     guard updateDepth > 0 else { return }
     updateDepth -= 1
     guard updateDepth == 0 else { return }
@@ -32,9 +24,8 @@ extension UITableView {
     apply(updates)
   }
 
-  /// Applies the changes `updates` makes as one group, then calls `completion` with true
-  /// (Bezel does not animate).
-  public func performBatchUpdates(
+  /// The work of `performBatchUpdates`.
+  func performPerformBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
     beginUpdates()
@@ -43,48 +34,8 @@ extension UITableView {
     completion?(true)
   }
 
-  /// Inserts rows at index paths after the update.
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.insertedRows += indexPaths }
-  }
-
-  /// Deletes rows at index paths before the update.
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.deletedRows += indexPaths }
-  }
-
-  /// Asks the data source again for rows at index paths before the update.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.reloadedRows += indexPaths }
-  }
-
-  /// Moves a row from an index path before the update to one after it.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.movedRows.append((indexPath, newIndexPath)) }
-  }
-
-  /// Inserts sections at indexes after the update.
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.insertedSections.formUnion(sections) }
-  }
-
-  /// Deletes sections at indexes before the update.
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.deletedSections.formUnion(sections) }
-  }
-
-  /// Asks the data source again for sections at indexes.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.reloadedSections.formUnion(sections) }
-  }
-
-  /// Moves a section from an index before the update to one after it.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.movedSections.append((section, newSection)) }
-  }
-
   /// Adds a change to the open group, or applies it alone outside one.
-  private func record(_ change: (inout TableUpdates) -> Void) {
+  func record(_ change: (inout TableUpdates) -> Void) {
     beginUpdates()
     change(&pendingUpdates)
     endUpdates()

@@ -269,4 +269,142 @@ open class UITableView: UIScrollView {
     super.layoutSubviews()
     layoutRows()
   }
+
+  // Sections, scrolling, selection and batch updates; the work is in the extensions.
+
+  /// The rows whose rectangles meet a rectangle in content coordinates, top to bottom.
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    model.indexPaths(from: rect.minY, to: rect.maxY)
+  }
+
+  /// Scrolls the table so that the row is at `scrollPosition` in the visible area.
+  ///
+  /// The visible area is the bounds less the adjusted content inset and, in a plain table, less
+  /// the row's section header and footer that float over the rows (Bezel's model). The offset
+  /// stays within the scrollable range; Bezel does not animate.
+  ///
+  /// UIKit raises `NSRangeException` for a row or section out of range; Bezel reports UIKit's
+  /// message and does not scroll.
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    performScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  /// Scrolls the selected row nearest to the scroll position's place in the visible area (its
+  /// top for `.none` and `.top`, its middle, its bottom) to that position.
+  open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    performScrollToNearestSelectedRow(at: scrollPosition, animated: animated)
+  }
+
+  /// Registers the class of the header and footer views dequeued with an identifier; nil
+  /// removes the registration.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    registeredHeaderFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+  }
+
+  /// A recycled header or footer view with the identifier, else a new one of the registered
+  /// class, else nil.
+  open func dequeueReusableHeaderFooterView(
+    withIdentifier identifier: String
+  ) -> UITableViewHeaderFooterView? {
+    performDequeueReusableHeaderFooterView(withIdentifier: identifier)
+  }
+
+  /// The header view shown for a section, or nil when the section's header is not visible or
+  /// is not a `UITableViewHeaderFooterView`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    headerViews[section] as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view shown for a section, or nil when the section's footer is not visible or
+  /// is not a `UITableViewHeaderFooterView`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    footerViews[section] as? UITableViewHeaderFooterView
+  }
+
+  /// The first selected row, or nil.
+  open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
+
+  /// The selected rows, top to bottom, or nil when none is selected.
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+  }
+
+  /// Selects a row (nil deselects every row), then scrolls it to `scrollPosition`.
+  ///
+  /// `.none` does not scroll (UITableView documentation). Without multiple selection the row
+  /// replaces the selection.
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    performSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects a row.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    selectedIndexPaths.removeAll { $0 == indexPath }
+    visibleCellsByIndexPath[indexPath]?.isSelected = false
+  }
+
+  /// Starts a group of insertions, deletions, reloads and moves applied together at the
+  /// matching `endUpdates`; the groups nest.
+  open func beginUpdates() {
+    updateDepth += 1
+  }
+
+  /// Applies the changes collected since the outermost `beginUpdates`: the table asks the data
+  /// source for the new counts, checks them against the changes, and lays out; with no changes
+  /// it asks for the rows' heights again.
+  open func endUpdates() {
+    performEndUpdates()
+  }
+
+  /// Applies the changes `updates` makes as one group, then calls `completion` with true
+  /// (Bezel does not animate).
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    performPerformBatchUpdates(updates, completion: completion)
+  }
+
+  /// Inserts rows at index paths after the update.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes rows at index paths before the update.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.deletedRows += indexPaths }
+  }
+
+  /// Asks the data source again for rows at index paths before the update.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.reloadedRows += indexPaths }
+  }
+
+  /// Moves a row from an index path before the update to one after it.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections at indexes after the update.
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections at indexes before the update.
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Asks the data source again for sections at indexes.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Moves a section from an index before the update to one after it.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
 }
