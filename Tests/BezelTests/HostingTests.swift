@@ -167,6 +167,35 @@ struct DynamicTypeTests {
     #expect(label.font.pointSize == 33)
     #expect(label.intrinsicContentSize.height > before)
   }
+
+  // Hosted at accessibility large from the start, the label takes Body's 33 points as it enters
+  // the window (UIKit updates such labels whenever their traits change).
+  @Test func adjustingLabelTakesTheTextSizeItIsHostedWith() {
+    let controller = UIViewController()
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = UIFont.preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    controller.view.addSubview(label)
+    _ = DeviceHost(
+      controller, on: DeviceCatalog.iPhone8,
+      traits: HostTraits(contentSizeCategory: .accessibilityLarge))
+    #expect(label.font.pointSize == 33)
+  }
+
+  // A label added to a window already showing accessibility large follows it too.
+  @Test func adjustingLabelAddedLaterTakesTheWindowsTextSize() {
+    let controller = UIViewController()
+    let host = DeviceHost(
+      controller, on: DeviceCatalog.iPhone8,
+      traits: HostTraits(contentSizeCategory: .accessibilityLarge))
+    let label = UILabel()
+    label.font = UIFont.preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    controller.view.addSubview(label)
+    #expect(label.font.pointSize == 33)
+    withExtendedLifetime(host) {}
+  }
 }
 
 /// The readable width at small text sizes on phones (WWDC 2018 session 235: "even iPhones, if

@@ -22,11 +22,26 @@ open class UILabel: UIView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    guard adjustsFontForContentSizeCategory, let style = font?.textStyle,
+    guard
       traitCollection.preferredContentSizeCategory
         != previousTraitCollection?.preferredContentSizeCategory
     else { return }
-    font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    followContentSizeCategory()
+  }
+
+  /// A label that follows the text size takes its window's as it enters it, as the traits it
+  /// inherits change then.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { followContentSizeCategory() }
+  }
+
+  /// Gives a label that adjusts to the content size category its text style's font for its
+  /// traits, when its font is not that one already.
+  private func followContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory, let style = font?.textStyle else { return }
+    let preferred = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    if preferred.pointSize != font?.pointSize { font = preferred }
   }
   open var minimumScaleFactor: CGFloat = 0
   /// The width at which a multiline label wraps when Auto Layout asks for its intrinsic size.
