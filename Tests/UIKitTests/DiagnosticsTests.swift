@@ -131,6 +131,42 @@ struct DiagnosticsTests {
     #expect(
       messages.first?.text.contains("Location attributes must be specified in pairs.") == true)
   }
+
+  // A width related to a height is an aspect ratio, which UIKit accepts from the item-based
+  // initializer as from NSLayoutDimension: 2 × 30 = 60 wide.
+  @Test func widthEqualToAMultipleOfTheHeightIsAnAspectRatio() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    let messages = UIKitDiagnostics.capturing {
+      NSLayoutConstraint.activate([
+        NSLayoutConstraint(
+          item: view, attribute: .width, relatedBy: .equal, toItem: view, attribute: .height,
+          multiplier: 2, constant: 0),
+        view.heightAnchor.constraint(equalToConstant: 30),
+        view.leftAnchor.constraint(equalTo: root.leftAnchor),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(messages.isEmpty)
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 30))
+  }
+
+  // A location on one axis cannot be related to a location on the other.
+  @Test func leadingToTopIsRefused() {
+    let view = UIView()
+    let other = UIView()
+    let messages = UIKitDiagnostics.capturing {
+      let constraint = NSLayoutConstraint(
+        item: view, attribute: .leading, relatedBy: .equal, toItem: other, attribute: .top,
+        multiplier: 1, constant: 0)
+      constraint.isActive = true
+      #expect(!constraint.isActive)
+    }
+    #expect(messages.first?.text.contains("Invalid pairing of layout attributes") == true)
+  }
 }
 
 /// Descriptions can be read from any context.

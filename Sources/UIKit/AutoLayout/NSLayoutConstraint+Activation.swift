@@ -157,10 +157,11 @@ extension NSLayoutConstraint {
     if storedSecondAttribute == .notAnAttribute {
       return prefix + "Unknown layout attribute"
     }
-    let firstAxis = storedFirstAttribute.axis
-    let secondAxis = storedSecondAttribute.axis
-    if firstAxis != secondAxis
-      || storedFirstAttribute.isLocation != storedSecondAttribute.isLocation
+    // Sizes pair with sizes on either axis (a width to a height is an aspect ratio, as
+    // NSLayoutDimension allows); locations only with locations on their own axis.
+    let bothSizes = !storedFirstAttribute.isLocation && !storedSecondAttribute.isLocation
+    if storedFirstAttribute.isLocation != storedSecondAttribute.isLocation
+      || (!bothSizes && storedFirstAttribute.axis != storedSecondAttribute.axis)
     {
       return prefix + "Invalid pairing of layout attributes"
     }
