@@ -112,6 +112,22 @@ struct CommandTests {
     #expect(output.standardOutput.contains("Need constraints for: width"))
   }
 
+  @Test func twoProcessesDrawTheExampleIdentically() throws {
+    // Each process hashes with its own random seed; the drawing must not depend on it.
+    let source = try CommandRunner.run(["example", "--print-scene"])
+    let (folder, scene) = try CommandRunner.scene(named: "bagel.yaml", source.standardOutput)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = [
+      "layout", scene.path, "--device", "iPad Pro 11-inch (M4)", "--orientation", "landscape",
+      "--screen", "article", "--format", "svg",
+    ]
+    let first = try CommandRunner.run(arguments)
+    let second = try CommandRunner.run(arguments)
+    #expect(first.status == 0 && second.status == 0)
+    #expect(first.standardOutput.hasPrefix("<svg"))
+    #expect(first.standardOutput == second.standardOutput)
+  }
+
   @Test func noArgumentsWritesTheExampleGallery() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
