@@ -4,9 +4,10 @@
 /// constant: suggesting a value or changing a constant leaves it valid, and only a pivot, an
 /// addition or a removal makes the tableau build it again.
 struct EvaluationProgram {
-  /// Basic symbols with reduced rows that definitions read: their values are row constants.
+  /// Basic symbols with reduced rows that definitions read, and variables with reduced rows:
+  /// their values are row constants.
   var rowSymbols: [Int32] = []
-  /// Parametric symbols that definitions read: their values are zero.
+  /// Parametric symbols that definitions read, and parametric variables: their values are zero.
   var parametricSymbols: [Int32] = []
   /// Definition subjects, in rank order.
   var targets: [Int32] = []
@@ -37,6 +38,15 @@ extension Tableau {
         }
       }
       program.termStart.append(Int32(program.termSymbols.count))
+    }
+    // Every variable gets its value too, so that `changes()` reads them all from `values`.
+    for x in externalSymbols where definitions[Int(x)] == nil && !seen[Int(x)] {
+      seen[Int(x)] = true
+      if rows[Int(x)] != nil {
+        program.rowSymbols.append(x)
+      } else {
+        program.parametricSymbols.append(x)
+      }
     }
     program.rowSymbols.sort()
     program.parametricSymbols.sort()

@@ -24,12 +24,14 @@ extension Tableau {
       definitionOrderCount: definitionOrder.count, nextRank: nextRank, recording: recording)
     savedRows.removeAll(keepingCapacity: true)
     savedObjective.removeAll(keepingCapacity: true)
+    savedConstants.removeAll(keepingCapacity: true)
   }
 
   mutating func commitJournal() {
     journal = nil
     savedRows.removeAll(keepingCapacity: true)
     savedObjective.removeAll(keepingCapacity: true)
+    savedConstants.removeAll(keepingCapacity: true)
   }
 
   /// Undoes everything since ``beginJournal()``.
@@ -54,11 +56,20 @@ extension Tableau {
         for x in row.symbols { definitionColumns[Int(x)].insert(saved.symbol) }
       }
     }
+    for saved in savedConstants.reversed() {
+      let s = Int(saved.symbol)
+      if saved.isDefinition {
+        definitions[s]?.constant = saved.constant
+      } else {
+        rows[s]?.constant = saved.constant
+      }
+    }
     for saved in savedObjective.reversed() {
       objectiveCoefficients[Int(saved.symbol)] = saved.coefficient
     }
     savedRows.removeAll(keepingCapacity: true)
     savedObjective.removeAll(keepingCapacity: true)
+    savedConstants.removeAll(keepingCapacity: true)
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
     for s in n..<symbolCount {
@@ -75,7 +86,12 @@ extension Tableau {
     values.removeLast(values.count - n)
     // Columns of surviving symbols may still name rows of dropped symbols only if those rows
     // were saved as absent, which the loop above already cleared.
-    externalSymbols.removeAll { Int($0) >= n }
+    // Symbols are handed out in increasing order: the dropped variables are a suffix.
+    var kept = externalSymbols.count
+    while kept > 0 && Int(externalSymbols[kept - 1]) >= n { kept -= 1 }
+    externalSymbols.removeLast(externalSymbols.count - kept)
+    externalVariables.removeLast(externalVariables.count - kept)
+    reportedValues.removeLast(reportedValues.count - kept)
     definitionOrder.removeLast(definitionOrder.count - j.definitionOrderCount)
     nextRank = j.nextRank
     infeasible.removeAll()

@@ -21,8 +21,6 @@ struct SymbolInfo {
   var owner: Int
   /// Whether the symbol is in `enteringCandidates`.
   var enteringQueued = false
-  /// The value `changes()` last reported for the symbol's variable.
-  var reported = 0.0
   /// The variable the symbol stands for, if it is external.
   var variable: Variable?
   /// The journal epoch in which the symbol's rows were last saved.
@@ -69,6 +67,12 @@ struct Tableau {
   var values: [Double] = []
   /// The symbols of variables, in order of first use.
   var externalSymbols: [Symbol] = []
+  /// The variable of each entry of `externalSymbols`.
+  var externalVariables: [Variable] = []
+  /// The value `changes()` last reported for each entry of `externalSymbols`.
+  var reportedValues: [Double] = []
+  /// Positions in `externalSymbols` whose values `changes()` found changed; kept for its capacity.
+  var changedScratch: [Int32] = []
 
   // Whole tableau.
   var objectiveConstant = 0.0
@@ -92,6 +96,8 @@ struct Tableau {
   /// What the open journal saved: rows before their first change, and objective cells.
   var savedRows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
   var savedObjective: [(symbol: Symbol, coefficient: Double)] = []
+  /// Constants the open journal changed in place before saving whole rows: restored after them.
+  var savedConstants: [(symbol: Symbol, constant: Double, isDefinition: Bool)] = []
   var journalEpoch = 0
 
   var symbolCount: Int { kinds.count }
@@ -116,6 +122,9 @@ struct Tableau {
     symbolOfVariable[variable.id] = symbol
     symbolInfo[Int(symbol)].variable = variable
     externalSymbols.append(symbol)
+    program = nil
+    externalVariables.append(variable)
+    reportedValues.append(0)
     return symbol
   }
 
