@@ -192,6 +192,15 @@ struct Row: Equatable {
     substitute(symbol, with: row, added: &added, removed: &removed)
   }
 
+  /// Adds `shift` times the coefficient of `symbol` to the constant, in place.
+  ///
+  /// Returns the constant before and after.
+  mutating func moveConstant(along symbol: Symbol, by shift: Double) -> (old: Double, new: Double) {
+    let old = constant
+    constant += coefficient(for: symbol) * shift
+    return (old, constant)
+  }
+
   /// Multiplies the row by -1.
   mutating func reverseSign() {
     constant = -constant

@@ -50,21 +50,16 @@ extension Tableau {
     } else {
       for basic in columns[m] {
         let b = Int(basic)
-        guard let old = rows[b]?.constant, let c = rows[b]?.coefficient(for: marker) else {
-          continue
-        }
+        guard let (old, new) = rows[b]?.moveConstant(along: marker, by: shift) else { continue }
         savedConstants.append((basic, old, false))
-        let new = old + c * shift
-        rows[b]?.constant = new
         if kind(basic) != .external && new < 0 { infeasible.append(basic) }
       }
     }
     for x in definitionColumns[m] {
-      let d = Int(x)
-      guard let old = definitions[d]?.constant, let c = definitions[d]?.coefficient(for: marker)
-      else { continue }
+      guard let (old, _) = definitions[Int(x)]?.moveConstant(along: marker, by: shift) else {
+        continue
+      }
       savedConstants.append((x, old, true))
-      definitions[d]?.constant = old + c * shift
     }
     journal?.recording = true
     valuesAreCurrent = false

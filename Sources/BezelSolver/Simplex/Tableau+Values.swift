@@ -67,27 +67,40 @@ extension Tableau {
     defer { changesAreReported = true }
     // Every variable's value is in `values` once they are evaluated. One pass finds the changed
     // ones, so that the result is allocated once at its size.
-    changedScratch.removeAll(keepingCapacity: true)
+    if changedScratch.count < externalSymbols.count {
+      changedScratch.append(
+        contentsOf: repeatElement(0, count: externalSymbols.count - changedScratch.count))
+    }
+    var count = 0
     values.withUnsafeBufferPointer { values in
       externalSymbols.withUnsafeBufferPointer { symbols in
         reportedValues.withUnsafeMutableBufferPointer { reported in
-          for i in 0..<symbols.count {
-            let value = values[Int(symbols[i])]
-            if value != reported[i] {
-              reported[i] = value
-              changedScratch.append(Int32(truncatingIfNeeded: i))
+          changedScratch.withUnsafeMutableBufferPointer { changed in
+            for i in 0..<symbols.count {
+              let value = values[Int(symbols[i])]
+              if value != reported[i] {
+                reported[i] = value
+                changed[count] = Int32(truncatingIfNeeded: i)
+                count += 1
+              }
             }
           }
         }
       }
     }
-    var result: [(variable: Variable, value: Double)] = []
-    result.reserveCapacity(changedScratch.count)
-    externalVariables.withUnsafeBufferPointer { variables in
+    return externalVariables.withUnsafeBufferPointer { variables in
       reportedValues.withUnsafeBufferPointer { reported in
-        for i in changedScratch { result.append((variables[Int(i)], reported[Int(i)])) }
+        changedScratch.withUnsafeBufferPointer { changed in
+          [(variable: Variable, value: Double)](unsafeUninitializedCapacity: count) {
+            buffer, initialized in
+            for k in 0..<count {
+              let i = Int(changed[k])
+              buffer.initializeElement(at: k, to: (variables[i], reported[i]))
+            }
+            initialized = count
+          }
+        }
       }
     }
-    return result
   }
 }

@@ -71,7 +71,7 @@ struct Tableau {
   var externalVariables: [Variable] = []
   /// The value `changes()` last reported for each entry of `externalSymbols`.
   var reportedValues: [Double] = []
-  /// Positions in `externalSymbols` whose values `changes()` found changed; kept for its capacity.
+  /// Room for the positions in `externalSymbols` whose values `changes()` finds changed.
   var changedScratch: [Int32] = []
 
   // Whole tableau.
