@@ -16,11 +16,13 @@ struct SymbolSet: Sequence, Equatable {
   ///
   /// Large sets: the hash table.
   private var rest: [Int32] = []
-  private var isTable = false
-  private var used = 0
-  private(set) var count = 0
+  /// Slots of the table in use, deleted ones included; -1 while the set is small.
+  private var used: Int32 = -1
+  private var storedCount: Int32 = 0
 
-  var isEmpty: Bool { count == 0 }
+  private var isTable: Bool { used >= 0 }
+  var count: Int { Int(storedCount) }
+  var isEmpty: Bool { storedCount == 0 }
 
   @inline(__always)
   private static func hash(_ symbol: Int32, _ mask: Int) -> Int {
@@ -41,7 +43,7 @@ struct SymbolSet: Sequence, Equatable {
 
   mutating func insert(_ symbol: Int32) {
     if isTable {
-      if (used + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
+      if (Int(used) + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
       insertInTable(symbol)
       return
     }
@@ -57,13 +59,12 @@ struct SymbolSet: Sequence, Equatable {
       first = -1
       second = -1
       rest = [Int32](repeating: Self.empty, count: 32)
-      isTable = true
       used = 0
-      count = 0
+      storedCount = 0
       for m in members { insertInTable(m) }
       return
     }
-    count += 1
+    storedCount += 1
   }
 
   private mutating func insertInTable(_ symbol: Int32) {
@@ -83,7 +84,7 @@ struct SymbolSet: Sequence, Equatable {
       rest[i] = symbol
       used += 1
     }
-    count += 1
+    storedCount += 1
   }
 
   mutating func remove(_ symbol: Int32) {
@@ -98,7 +99,7 @@ struct SymbolSet: Sequence, Equatable {
       } else {
         return
       }
-      count -= 1
+      storedCount -= 1
       return
     }
     let mask = rest.count - 1
@@ -107,7 +108,7 @@ struct SymbolSet: Sequence, Equatable {
       let s = rest[i]
       if s == symbol {
         rest[i] = Self.deleted
-        count -= 1
+        storedCount -= 1
         return
       }
       if s == Self.empty { return }
@@ -121,7 +122,7 @@ struct SymbolSet: Sequence, Equatable {
     let members = Array(self)
     rest = [Int32](repeating: Self.empty, count: size)
     used = 0
-    count = 0
+    storedCount = 0
     for m in members { insertInTable(m) }
   }
 

@@ -72,9 +72,6 @@ extension Tableau {
     savedConstants.removeAll(keepingCapacity: true)
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
-    for s in n..<symbolCount {
-      if let variable = symbolInfo[s].variable { symbolOfVariable[variable.id] = nil }
-    }
     kinds.removeLast(kinds.count - n)
     symbolInfo.removeLast(symbolInfo.count - n)
     rows.removeLast(rows.count - n)
@@ -89,6 +86,7 @@ extension Tableau {
     // Symbols are handed out in increasing order: the dropped variables are a suffix.
     var kept = externalSymbols.count
     while kept > 0 && Int(externalSymbols[kept - 1]) >= n { kept -= 1 }
+    for variable in externalVariables[kept...] { symbolOfVariable[variable.id] = nil }
     externalSymbols.removeLast(externalSymbols.count - kept)
     externalVariables.removeLast(externalVariables.count - kept)
     reportedValues.removeLast(reportedValues.count - kept)

@@ -21,8 +21,6 @@ struct SymbolInfo {
   var owner: Int
   /// Whether the symbol is in `enteringCandidates`.
   var enteringQueued = false
-  /// The variable the symbol stands for, if it is external.
-  var variable: Variable?
   /// The journal epoch in which the symbol's rows were last saved.
   var savedEpoch = 0
   /// The journal epoch in which the symbol's objective cell was last saved.
@@ -99,6 +97,8 @@ struct Tableau {
   /// Constants the open journal changed in place before saving whole rows: restored after them.
   var savedConstants: [(symbol: Symbol, constant: Double, isDefinition: Bool)] = []
   var journalEpoch = 0
+  /// Scratch space for ``reduced(_:)``.
+  var accumulator = SparseAccumulator()
 
   var symbolCount: Int { kinds.count }
 
@@ -120,12 +120,23 @@ struct Tableau {
     if let symbol = symbolOfVariable[variable.id] { return symbol }
     let symbol = makeSymbol(.external)
     symbolOfVariable[variable.id] = symbol
-    symbolInfo[Int(symbol)].variable = variable
     externalSymbols.append(symbol)
     program = nil
     externalVariables.append(variable)
     reportedValues.append(0)
     return symbol
+  }
+
+  /// The variable an external symbol stands for: `externalSymbols` is in increasing order.
+  func variable(of symbol: Symbol) -> Variable? {
+    var low = 0
+    var high = externalSymbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if externalSymbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return low < externalSymbols.count && externalSymbols[low] == symbol
+      ? externalVariables[low] : nil
   }
 
   @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
