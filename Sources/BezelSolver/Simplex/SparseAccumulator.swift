@@ -99,8 +99,9 @@ struct SparseAccumulator {
     }
   }
 
-  /// Puts the touched symbols in increasing order. The lists are short and mostly in order
-  /// already: an insertion sort suffices.
+  /// Puts the touched symbols in increasing order.
+  ///
+  /// The lists are short and mostly in order already: an insertion sort suffices.
   mutating func sortTouched() {
     touched.withUnsafeMutableBufferPointer { touched in
       for i in 1..<Swift.max(touched.count, 1) where touched[i - 1] > touched[i] {
