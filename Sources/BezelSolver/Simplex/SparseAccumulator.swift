@@ -21,8 +21,9 @@ struct SparseAccumulator {
   /// Starts a sum equal to `row`, with room for `symbolCount` symbols.
   mutating func start(_ row: Row, symbolCount: Int) {
     if coefficients.count < symbolCount {
-      coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
-      flags.append(contentsOf: repeatElement(0, count: symbolCount - flags.count))
+      let extra = Swift.max(symbolCount - coefficients.count, coefficients.count)
+      coefficients.append(contentsOf: repeatElement(0, count: extra))
+      flags.append(contentsOf: repeatElement(0, count: extra))
     }
     constant = row.constant
     for (i, x) in row.symbols.enumerated() {
@@ -101,8 +102,13 @@ struct SparseAccumulator {
 
   /// Puts the touched symbols in increasing order.
   ///
-  /// The lists are short and mostly in order already: an insertion sort suffices.
+  /// Most lists are short and mostly in order already: an insertion sort serves them; long
+  /// ones take the standard sort, so that a dense sum never costs a quadratic sort.
   mutating func sortTouched() {
+    if touched.count > 32 {
+      touched.sort()
+      return
+    }
     touched.withUnsafeMutableBufferPointer { touched in
       for i in 1..<Swift.max(touched.count, 1) where touched[i - 1] > touched[i] {
         let symbol = touched[i]
