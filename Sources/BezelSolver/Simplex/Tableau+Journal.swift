@@ -1,9 +1,10 @@
 /// What a call that may fail changed, so that a failure can put everything back.
 ///
 /// Rows and objective cells are saved once, before their first change, in the tableau's
-/// `savedRows` and `savedObjective` (the journal itself holds only numbers, so that saving never
-/// copies it); symbols and variables created by the call are dropped. A refused call therefore leaves the solver bit for bit as
-/// it was, including the pivots its next calls will make.
+/// `savedRows` and `savedObjective`, and constants moved in place in `savedConstants` (the journal
+/// itself holds only numbers, so that saving never copies it); symbols and variables created by
+/// the call are dropped. A refused call therefore leaves the solver bit for bit as it was,
+/// including the pivots its next calls will make.
 struct Journal {
   let epoch: Int
   let symbolCount: Int
@@ -22,16 +23,19 @@ extension Tableau {
     journal = Journal(
       epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
       definitionOrderCount: definitionOrder.count, nextRank: nextRank, recording: recording)
-    savedRows.removeAll(keepingCapacity: true)
-    savedObjective.removeAll(keepingCapacity: true)
-    savedConstants.removeAll(keepingCapacity: true)
+    clearSaved()
   }
 
   mutating func commitJournal() {
     journal = nil
-    savedRows.removeAll(keepingCapacity: true)
-    savedObjective.removeAll(keepingCapacity: true)
-    savedConstants.removeAll(keepingCapacity: true)
+    clearSaved()
+  }
+
+  /// Empties the saved rows, objective cells and constants; most calls saved none.
+  private mutating func clearSaved() {
+    if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
+    if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
+    if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes everything since ``beginJournal()``.
