@@ -31,13 +31,15 @@ struct SymbolSet: Sequence, Equatable {
 
   func contains(_ symbol: Int32) -> Bool {
     if !isTable { return first == symbol || second == symbol || rest.contains(symbol) }
-    let mask = rest.count - 1
-    var i = Self.hash(symbol, mask)
-    while true {
-      let s = rest[i]
-      if s == symbol { return true }
-      if s == Self.empty { return false }
-      i = (i + 1) & mask
+    return rest.withUnsafeBufferPointer { table in
+      let mask = table.count - 1
+      var i = Self.hash(symbol, mask)
+      while true {
+        let s = table[i]
+        if s == symbol { return true }
+        if s == Self.empty { return false }
+        i = (i + 1) & mask
+      }
     }
   }
 
@@ -68,23 +70,27 @@ struct SymbolSet: Sequence, Equatable {
   }
 
   private mutating func insertInTable(_ symbol: Int32) {
-    let mask = rest.count - 1
-    var i = Self.hash(symbol, mask)
-    var firstDeleted = -1
-    while true {
-      let s = rest[i]
-      if s == symbol { return }
-      if s == Self.empty { break }
-      if s == Self.deleted && firstDeleted < 0 { firstDeleted = i }
-      i = (i + 1) & mask
+    // (whether the symbol was added, whether it took a slot never used before)
+    let (added, fresh) = rest.withUnsafeMutableBufferPointer { table -> (Bool, Bool) in
+      let mask = table.count - 1
+      var i = Self.hash(symbol, mask)
+      var firstDeleted = -1
+      while true {
+        let s = table[i]
+        if s == symbol { return (false, false) }
+        if s == Self.empty { break }
+        if s == Self.deleted && firstDeleted < 0 { firstDeleted = i }
+        i = (i + 1) & mask
+      }
+      if firstDeleted >= 0 {
+        table[firstDeleted] = symbol
+        return (true, false)
+      }
+      table[i] = symbol
+      return (true, true)
     }
-    if firstDeleted >= 0 {
-      rest[firstDeleted] = symbol
-    } else {
-      rest[i] = symbol
-      used += 1
-    }
-    storedCount += 1
+    if added { storedCount += 1 }
+    if fresh { used += 1 }
   }
 
   mutating func remove(_ symbol: Int32) {
@@ -102,28 +108,43 @@ struct SymbolSet: Sequence, Equatable {
       storedCount -= 1
       return
     }
-    let mask = rest.count - 1
-    var i = Self.hash(symbol, mask)
-    while true {
-      let s = rest[i]
-      if s == symbol {
-        rest[i] = Self.deleted
-        storedCount -= 1
-        return
+    let removed = rest.withUnsafeMutableBufferPointer { table -> Bool in
+      let mask = table.count - 1
+      var i = Self.hash(symbol, mask)
+      while true {
+        let s = table[i]
+        if s == symbol {
+          table[i] = Self.deleted
+          return true
+        }
+        if s == Self.empty { return false }
+        i = (i + 1) & mask
       }
-      if s == Self.empty { return }
-      i = (i + 1) & mask
     }
+    if removed { storedCount -= 1 }
   }
 
+  /// Moves the members into a table of at least `capacity` slots, visiting the old slots in
+  /// order, so that the new table is the one inserting them one by one would give.
   private mutating func rehash(capacity: Int) {
     var size = 32
     while size < capacity { size *= 2 }
-    let members = Array(self)
-    rest = [Int32](repeating: Self.empty, count: size)
-    used = 0
-    storedCount = 0
-    for m in members { insertInTable(m) }
+    var table = [Int32](repeating: Self.empty, count: size)
+    var placed: Int32 = 0
+    rest.withUnsafeBufferPointer { old in
+      table.withUnsafeMutableBufferPointer { table in
+        let mask = size - 1
+        for s in old where s >= 0 {
+          var i = Self.hash(s, mask)
+          while table[i] != Self.empty { i = (i + 1) & mask }
+          table[i] = s
+          placed += 1
+        }
+      }
+    }
+    rest = table
+    used = placed
+    storedCount = placed
   }
 
   mutating func removeAll() {
