@@ -66,12 +66,25 @@ struct IDTable<Value> {
 
   private mutating func place(_ key: Int, _ position: Int32) {
     if (used + 1) * 2 > keys.count { rehash(Swift.max(16, count * 4)) }
-    let mask = keys.count - 1
-    var i = Self.hash(key, mask)
-    while keys[i] >= 0 { i = (i + 1) & mask }
-    if keys[i] == Self.empty { used += 1 }
-    keys[i] = key
-    positions[i] = position
+    if Self.place(key, position, keys: &keys, positions: &positions) { used += 1 }
+  }
+
+  /// Puts `key` in the first free or deleted slot of its probe sequence; returns whether the
+  /// slot had never been used.
+  private static func place(
+    _ key: Int, _ position: Int32, keys: inout [Int], positions: inout [Int32]
+  ) -> Bool {
+    keys.withUnsafeMutableBufferPointer { keys in
+      positions.withUnsafeMutableBufferPointer { positions in
+        let mask = keys.count - 1
+        var i = hash(key, mask)
+        while keys[i] >= 0 { i = (i + 1) & mask }
+        let fresh = keys[i] == empty
+        keys[i] = key
+        positions[i] = position
+        return fresh
+      }
+    }
   }
 
   @discardableResult
@@ -91,10 +104,15 @@ struct IDTable<Value> {
     while size < capacity { size *= 2 }
     let oldKeys = keys
     let oldPositions = positions
-    keys = [Int](repeating: Self.empty, count: size)
-    positions = [Int32](repeating: 0, count: size)
+    var newKeys = [Int](repeating: Self.empty, count: size)
+    var newPositions = [Int32](repeating: 0, count: size)
     used = 0
-    for i in oldKeys.indices where oldKeys[i] >= 0 { place(oldKeys[i], oldPositions[i]) }
+    for i in oldKeys.indices where oldKeys[i] >= 0 {
+      _ = Self.place(oldKeys[i], oldPositions[i], keys: &newKeys, positions: &newPositions)
+      used += 1
+    }
+    keys = newKeys
+    positions = newPositions
   }
 
   /// The values, in storage order: fixed for a given sequence of calls.

@@ -192,6 +192,15 @@ struct Row: Equatable {
     substitute(symbol, with: row, added: &added, removed: &removed)
   }
 
+  /// Adds `shift` times the coefficient of `symbol` to the constant, in place.
+  ///
+  /// Returns the constant before and after.
+  mutating func moveConstant(along symbol: Symbol, by shift: Double) -> (old: Double, new: Double) {
+    let old = constant
+    constant += coefficient(for: symbol) * shift
+    return (old, constant)
+  }
+
   /// Multiplies the row by -1.
   mutating func reverseSign() {
     constant = -constant
@@ -213,35 +222,57 @@ struct Row: Equatable {
     solve(for: rhs)
   }
 
-  /// Builds a row from cells given in any order; equal symbols are summed.
-  init(constant: Double, unsortedCells: [(Symbol, Double)]) {
+  /// An empty row with room for `capacity` cells, to be filled by ``appendUnsortedCell(_:_:)``
+  /// and put in order by ``sortCells()``.
+  init(constant: Double, capacity: Int) {
     self.constant = constant
-    // Rows built from constraints have a handful of cells: an insertion sort suffices.
-    var cells = unsortedCells
-    for i in 1..<max(cells.count, 1) where cells[i - 1].0 > cells[i].0 {
-      let cell = cells[i]
-      var j = i
-      while j > 0 && cells[j - 1].0 > cell.0 {
-        cells[j] = cells[j - 1]
-        j -= 1
+    symbols.reserveCapacity(capacity)
+    coefficients.reserveCapacity(capacity)
+  }
+
+  /// Appends a cell in any order; ``sortCells()`` must run before the row is used.
+  mutating func appendUnsortedCell(_ symbol: Symbol, _ coefficient: Double) {
+    symbols.append(symbol)
+    coefficients.append(coefficient)
+  }
+
+  /// Sorts cells appended in any order, summing equal symbols and dropping zero sums.
+  mutating func sortCells() {
+    var kept = 0
+    symbols.withUnsafeMutableBufferPointer { symbols in
+      coefficients.withUnsafeMutableBufferPointer { coefficients in
+        let n = Swift.min(symbols.count, coefficients.count)
+        // Rows built from constraints have a handful of cells: an insertion sort suffices.
+        for i in 1..<Swift.max(n, 1) where symbols[i - 1] > symbols[i] {
+          let symbol = symbols[i]
+          let coefficient = coefficients[i]
+          var j = i
+          while j > 0 && symbols[j - 1] > symbol {
+            symbols[j] = symbols[j - 1]
+            coefficients[j] = coefficients[j - 1]
+            j -= 1
+          }
+          symbols[j] = symbol
+          coefficients[j] = coefficient
+        }
+        var i = 0
+        while i < n {
+          let symbol = symbols[i]
+          var coefficient = coefficients[i]
+          i += 1
+          while i < n && symbols[i] == symbol {
+            coefficient += coefficients[i]
+            i += 1
+          }
+          if !isNearZero(coefficient) {
+            symbols[kept] = symbol
+            coefficients[kept] = coefficient
+            kept += 1
+          }
+        }
       }
-      cells[j] = cell
     }
-    symbols.reserveCapacity(cells.count)
-    coefficients.reserveCapacity(cells.count)
-    var i = 0
-    while i < cells.count {
-      let symbol = cells[i].0
-      var coefficient = cells[i].1
-      i += 1
-      while i < cells.count && cells[i].0 == symbol {
-        coefficient += cells[i].1
-        i += 1
-      }
-      if !isNearZero(coefficient) {
-        symbols.append(symbol)
-        coefficients.append(coefficient)
-      }
-    }
+    symbols.removeLast(symbols.count - kept)
+    coefficients.removeLast(coefficients.count - kept)
   }
 }

@@ -16,11 +16,13 @@ struct SymbolSet: Sequence, Equatable {
   ///
   /// Large sets: the hash table.
   private var rest: [Int32] = []
-  private var isTable = false
-  private var used = 0
-  private(set) var count = 0
+  /// Slots of the table in use, deleted ones included; -1 while the set is small.
+  private var used: Int32 = -1
+  private var storedCount: Int32 = 0
 
-  var isEmpty: Bool { count == 0 }
+  private var isTable: Bool { used >= 0 }
+  var count: Int { Int(storedCount) }
+  var isEmpty: Bool { storedCount == 0 }
 
   @inline(__always)
   private static func hash(_ symbol: Int32, _ mask: Int) -> Int {
@@ -29,19 +31,21 @@ struct SymbolSet: Sequence, Equatable {
 
   func contains(_ symbol: Int32) -> Bool {
     if !isTable { return first == symbol || second == symbol || rest.contains(symbol) }
-    let mask = rest.count - 1
-    var i = Self.hash(symbol, mask)
-    while true {
-      let s = rest[i]
-      if s == symbol { return true }
-      if s == Self.empty { return false }
-      i = (i + 1) & mask
+    return rest.withUnsafeBufferPointer { table in
+      let mask = table.count - 1
+      var i = Self.hash(symbol, mask)
+      while true {
+        let s = table[i]
+        if s == symbol { return true }
+        if s == Self.empty { return false }
+        i = (i + 1) & mask
+      }
     }
   }
 
   mutating func insert(_ symbol: Int32) {
     if isTable {
-      if (used + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
+      if (Int(used) + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
       insertInTable(symbol)
       return
     }
@@ -57,33 +61,36 @@ struct SymbolSet: Sequence, Equatable {
       first = -1
       second = -1
       rest = [Int32](repeating: Self.empty, count: 32)
-      isTable = true
       used = 0
-      count = 0
+      storedCount = 0
       for m in members { insertInTable(m) }
       return
     }
-    count += 1
+    storedCount += 1
   }
 
   private mutating func insertInTable(_ symbol: Int32) {
-    let mask = rest.count - 1
-    var i = Self.hash(symbol, mask)
-    var firstDeleted = -1
-    while true {
-      let s = rest[i]
-      if s == symbol { return }
-      if s == Self.empty { break }
-      if s == Self.deleted && firstDeleted < 0 { firstDeleted = i }
-      i = (i + 1) & mask
+    // (whether the symbol was added, whether it took a slot never used before)
+    let (added, fresh) = rest.withUnsafeMutableBufferPointer { table -> (Bool, Bool) in
+      let mask = table.count - 1
+      var i = Self.hash(symbol, mask)
+      var firstDeleted = -1
+      while true {
+        let s = table[i]
+        if s == symbol { return (false, false) }
+        if s == Self.empty { break }
+        if s == Self.deleted && firstDeleted < 0 { firstDeleted = i }
+        i = (i + 1) & mask
+      }
+      if firstDeleted >= 0 {
+        table[firstDeleted] = symbol
+        return (true, false)
+      }
+      table[i] = symbol
+      return (true, true)
     }
-    if firstDeleted >= 0 {
-      rest[firstDeleted] = symbol
-    } else {
-      rest[i] = symbol
-      used += 1
-    }
-    count += 1
+    if added { storedCount += 1 }
+    if fresh { used += 1 }
   }
 
   mutating func remove(_ symbol: Int32) {
@@ -98,31 +105,46 @@ struct SymbolSet: Sequence, Equatable {
       } else {
         return
       }
-      count -= 1
+      storedCount -= 1
       return
     }
-    let mask = rest.count - 1
-    var i = Self.hash(symbol, mask)
-    while true {
-      let s = rest[i]
-      if s == symbol {
-        rest[i] = Self.deleted
-        count -= 1
-        return
+    let removed = rest.withUnsafeMutableBufferPointer { table -> Bool in
+      let mask = table.count - 1
+      var i = Self.hash(symbol, mask)
+      while true {
+        let s = table[i]
+        if s == symbol {
+          table[i] = Self.deleted
+          return true
+        }
+        if s == Self.empty { return false }
+        i = (i + 1) & mask
       }
-      if s == Self.empty { return }
-      i = (i + 1) & mask
     }
+    if removed { storedCount -= 1 }
   }
 
+  /// Moves the members into a table of at least `capacity` slots, visiting the old slots in
+  /// order, so that the new table is the one inserting them one by one would give.
   private mutating func rehash(capacity: Int) {
     var size = 32
     while size < capacity { size *= 2 }
-    let members = Array(self)
-    rest = [Int32](repeating: Self.empty, count: size)
-    used = 0
-    count = 0
-    for m in members { insertInTable(m) }
+    var table = [Int32](repeating: Self.empty, count: size)
+    var placed: Int32 = 0
+    rest.withUnsafeBufferPointer { old in
+      table.withUnsafeMutableBufferPointer { table in
+        let mask = size - 1
+        for s in old where s >= 0 {
+          var i = Self.hash(s, mask)
+          while table[i] != Self.empty { i = (i + 1) & mask }
+          table[i] = s
+          placed += 1
+        }
+      }
+    }
+    rest = table
+    used = placed
+    storedCount = placed
   }
 
   mutating func removeAll() {

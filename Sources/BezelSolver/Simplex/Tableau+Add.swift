@@ -73,10 +73,9 @@ extension Tableau {
   mutating func makeRow(
     _ constraint: Constraint, constant: Double, sequence: Int
   ) -> (Row, ConstraintRecord) {
-    var cells: [(Symbol, Double)] = []
-    cells.reserveCapacity(constraint.expression.terms.count + 2)
+    var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms where term.coefficient != 0 {
-      cells.append((symbol(for: term.variable), term.coefficient))
+      row.appendUnsortedCell(symbol(for: term.variable), term.coefficient)
     }
     let owner = constraint.id
     let strength = constraint.strength.value
@@ -87,23 +86,23 @@ extension Tableau {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = makeSymbol(.slack, owner: owner)
-      cells.append((marker, markerCoefficient))
+      row.appendUnsortedCell(marker, markerCoefficient)
       if !constraint.strength.isRequired {
         other = makeSymbol(.error, owner: owner)
-        cells.append((other, -markerCoefficient))
+        row.appendUnsortedCell(other, -markerCoefficient)
         addToObjective(other, strength)
       }
     case .equal:
       if constraint.strength.isRequired {
         markerCoefficient = 1
         marker = makeSymbol(.dummy, owner: owner)
-        cells.append((marker, 1))
+        row.appendUnsortedCell(marker, 1)
       } else {
         markerCoefficient = -1
         marker = makeSymbol(.error, owner: owner)
         other = makeSymbol(.error, owner: owner)
-        cells.append((marker, -1))
-        cells.append((other, 1))
+        row.appendUnsortedCell(marker, -1)
+        row.appendUnsortedCell(other, 1)
         addToObjective(marker, strength)
         addToObjective(other, strength)
       }
@@ -111,7 +110,8 @@ extension Tableau {
     let record = ConstraintRecord(
       constraint: constraint, sequence: sequence, constant: constant, marker: marker,
       other: other, markerCoefficient: markerCoefficient)
-    return (Row(constant: constant, unsortedCells: cells), record)
+    row.sortCells()
+    return (row, record)
   }
 
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
@@ -180,41 +180,40 @@ extension Tableau {
 
   /// Writes every basic symbol of `row` out, definitions first from the highest rank down,
   /// so that a variable two definitions share cancels before it is itself written out.
-  func reduced(_ row: Row) -> Row {
+  mutating func reduced(_ row: Row) -> Row {
     if !row.symbols.contains(where: { isBasic($0) }) { return row }
-    var result = row
-    var added: [Symbol] = []
-    var removed: [Symbol] = []
-    var spare = Row.Spare()
+    // The sum is moved out of the tableau while it is built, so that building it never
+    // copies it.
+    var sum = SparseAccumulator()
+    swap(&sum, &accumulator)
+    defer { swap(&sum, &accumulator) }
+    sum.start(row, symbolCount: symbolCount)
     var pending = Heap<Int>()
-    var queued = SymbolSet()
-    // The queue is filled in place, not by a local function: a local function that changes
-    // captured variables makes every call check exclusive access to them.
-    for x in result.symbols where definitions[Int(x)] != nil && !queued.contains(x) {
-      queued.insert(x)
+    for x in row.symbols where definitions[Int(x)] != nil {
+      sum.mark(x)
       pending.insert(ranks[Int(x)] << 32 | Int(x))
     }
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
       guard let definition = definitions[Int(symbol)] else { continue }
-      added.removeAll(keepingCapacity: true)
-      result.substitute(
-        symbol, with: definition, added: &added, removed: &removed, spare: &spare)
-      for x in added where definitions[Int(x)] != nil && !queued.contains(x) {
-        queued.insert(x)
+      let c = sum.take(symbol)
+      if c == 0 { continue }
+      sum.add(definition, times: c)
+      for x in definition.symbols
+      where definitions[Int(x)] != nil && !sum.isMarked(x) && sum.coefficient(of: x) != 0 {
+        sum.mark(x)
         pending.insert(ranks[Int(x)] << 32 | Int(x))
       }
     }
-    let basics = result.symbols.filter { rows[Int($0)] != nil }
-    for symbol in basics {
-      if let basicRow = rows[Int(symbol)] {
-        added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
-        result.substitute(
-          symbol, with: basicRow, added: &added, removed: &removed, spare: &spare)
-      }
+    sum.sortTouched()
+    // Reduced rows hold parametric symbols only: writing them out adds no basic symbol.
+    for k in 0..<sum.touchedCount {
+      let symbol = sum.touchedSymbol(k)
+      guard let basicRow = rows[Int(symbol)] else { continue }
+      let c = sum.take(symbol)
+      if c != 0 { sum.add(basicRow, times: c) }
     }
-    return result
+    return sum.finish()
   }
 
   /// Phase one for a row that has no feasible subject: minimise an artificial variable equal to the

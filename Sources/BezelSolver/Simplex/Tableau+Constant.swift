@@ -19,7 +19,9 @@ extension Tableau {
     guard var record = records[constraintID] else { return }
     let delta = constant - record.constant
     if delta == 0 { return }
-    beginJournal()
+    // Moving constants changes no structure: the journal notes the old constants alone, and saves
+    // whole rows only once the dual simplex starts pivoting.
+    beginJournal(recording: false)
     let marker = record.marker
     let m = Int(marker)
     let shift = delta / record.markerCoefficient
@@ -27,6 +29,7 @@ extension Tableau {
     if kind(marker) == .dummy && rows[m] != nil {
       // A basic dummy means the equality was redundant; a new constant may contradict the
       // equalities it repeated. Remove and add it again, which decides that properly.
+      journal?.recording = true
       remove(record)
       do {
         try addInJournal(record.constraint, constant: constant, sequence: record.sequence)
@@ -39,31 +42,26 @@ extension Tableau {
       return
     }
 
-    if var row = rows[m] {
-      saveRow(marker)
-      rows[m] = nil
-      row.constant -= shift
-      if kind(marker) != .external && row.constant < 0 { infeasible.append(marker) }
-      rows[m] = row
+    if let old = rows[m]?.constant {
+      savedConstants.append((marker, old, false))
+      let new = old - shift
+      rows[m]?.constant = new
+      if kind(marker) != .external && new < 0 { infeasible.append(marker) }
     } else {
       for basic in columns[m] {
         let b = Int(basic)
-        saveRow(basic)
-        guard var row = rows[b] else { continue }
-        rows[b] = nil
-        row.constant += row.coefficient(for: marker) * shift
-        if kind(basic) != .external && row.constant < 0 { infeasible.append(basic) }
-        rows[b] = row
+        guard let (old, new) = rows[b]?.moveConstant(along: marker, by: shift) else { continue }
+        savedConstants.append((basic, old, false))
+        if kind(basic) != .external && new < 0 { infeasible.append(basic) }
       }
     }
     for x in definitionColumns[m] {
-      let d = Int(x)
-      saveRow(x)
-      guard var definition = definitions[d] else { continue }
-      definitions[d] = nil
-      definition.constant += definition.coefficient(for: marker) * shift
-      definitions[d] = definition
+      guard let (old, _) = definitions[Int(x)]?.moveConstant(along: marker, by: shift) else {
+        continue
+      }
+      savedConstants.append((x, old, true))
     }
+    journal?.recording = true
     valuesAreCurrent = false
     if let failed = dualOptimize() {
       let certificate = (rows[Int(failed)]?.symbols ?? []) + [failed]

@@ -29,12 +29,12 @@ extension Tableau {
     out += "\nInfeasible\n----------\n"
     for s in infeasible { out += name(s) + "\n" }
     out += "\nVariables\n---------\n"
-    for s in 0..<symbolCount {
-      if let variable = symbolInfo[s].variable { out += "\(variable) = \(name(Symbol(s)))\n" }
+    for (symbol, variable) in zip(externalSymbols, externalVariables) {
+      out += "\(variable) = \(name(symbol))\n"
     }
     out += "\nEdit Variables\n--------------\n"
     for (id, edit) in edits.sortedByKey() {
-      let variable = symbolOfVariable[id].flatMap { symbolInfo[Int($0)].variable }
+      let variable = symbolOfVariable[id].flatMap { self.variable(of: $0) }
       out += "\(variable.map(\.description) ?? "?") = \(edit.value)\n"
     }
     out += "\nConstraints\n-----------\n"

@@ -1,9 +1,10 @@
 /// What a call that may fail changed, so that a failure can put everything back.
 ///
 /// Rows and objective cells are saved once, before their first change, in the tableau's
-/// `savedRows` and `savedObjective` (the journal itself holds only numbers, so that saving never
-/// copies it); symbols and variables created by the call are dropped. A refused call therefore leaves the solver bit for bit as
-/// it was, including the pivots its next calls will make.
+/// `savedRows` and `savedObjective`, and constants moved in place in `savedConstants` (the journal
+/// itself holds only numbers, so that saving never copies it); symbols and variables created by
+/// the call are dropped. A refused call therefore leaves the solver bit for bit as it was,
+/// including the pivots its next calls will make.
 struct Journal {
   let epoch: Int
   let symbolCount: Int
@@ -22,14 +23,19 @@ extension Tableau {
     journal = Journal(
       epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
       definitionOrderCount: definitionOrder.count, nextRank: nextRank, recording: recording)
-    savedRows.removeAll(keepingCapacity: true)
-    savedObjective.removeAll(keepingCapacity: true)
+    clearSaved()
   }
 
   mutating func commitJournal() {
     journal = nil
-    savedRows.removeAll(keepingCapacity: true)
-    savedObjective.removeAll(keepingCapacity: true)
+    clearSaved()
+  }
+
+  /// Empties the saved rows, objective cells and constants; most calls saved none.
+  private mutating func clearSaved() {
+    if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
+    if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
+    if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes everything since ``beginJournal()``.
@@ -54,16 +60,22 @@ extension Tableau {
         for x in row.symbols { definitionColumns[Int(x)].insert(saved.symbol) }
       }
     }
+    for saved in savedConstants.reversed() {
+      let s = Int(saved.symbol)
+      if saved.isDefinition {
+        definitions[s]?.constant = saved.constant
+      } else {
+        rows[s]?.constant = saved.constant
+      }
+    }
     for saved in savedObjective.reversed() {
       objectiveCoefficients[Int(saved.symbol)] = saved.coefficient
     }
     savedRows.removeAll(keepingCapacity: true)
     savedObjective.removeAll(keepingCapacity: true)
+    savedConstants.removeAll(keepingCapacity: true)
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
-    for s in n..<symbolCount {
-      if let variable = symbolInfo[s].variable { symbolOfVariable[variable.id] = nil }
-    }
     kinds.removeLast(kinds.count - n)
     symbolInfo.removeLast(symbolInfo.count - n)
     rows.removeLast(rows.count - n)
@@ -75,7 +87,13 @@ extension Tableau {
     values.removeLast(values.count - n)
     // Columns of surviving symbols may still name rows of dropped symbols only if those rows
     // were saved as absent, which the loop above already cleared.
-    externalSymbols.removeAll { Int($0) >= n }
+    // Symbols are handed out in increasing order: the dropped variables are a suffix.
+    var kept = externalSymbols.count
+    while kept > 0 && Int(externalSymbols[kept - 1]) >= n { kept -= 1 }
+    for variable in externalVariables[kept...] { symbolOfVariable[variable.id] = nil }
+    externalSymbols.removeLast(externalSymbols.count - kept)
+    externalVariables.removeLast(externalVariables.count - kept)
+    reportedValues.removeLast(reportedValues.count - kept)
     definitionOrder.removeLast(definitionOrder.count - j.definitionOrderCount)
     nextRank = j.nextRank
     infeasible.removeAll()

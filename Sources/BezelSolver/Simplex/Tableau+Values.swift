@@ -21,15 +21,20 @@ extension Tableau {
       }
       for x in program.parametricSymbols { values[Int(x)] = 0 }
       definitions.withUnsafeBufferPointer { definitions in
-        program.termSymbols.withUnsafeBufferPointer { symbols in
-          program.termCoefficients.withUnsafeBufferPointer { coefficients in
-            var start = 0
-            for (k, target) in program.targets.enumerated() {
-              let end = Int(program.termStart[k + 1])
-              var value = definitions[Int(target)]?.constant ?? 0
-              for i in start..<end { value += coefficients[i] * values[Int(symbols[i])] }
-              values[Int(target)] = value
-              start = end
+        program.targets.withUnsafeBufferPointer { targets in
+          program.termStart.withUnsafeBufferPointer { termStart in
+            program.termSymbols.withUnsafeBufferPointer { symbols in
+              program.termCoefficients.withUnsafeBufferPointer { coefficients in
+                var start = 0
+                for k in 0..<targets.count {
+                  let target = Int(targets[k])
+                  let end = Int(termStart[k + 1])
+                  var value = definitions[target]?.constant ?? 0
+                  for i in start..<end { value += coefficients[i] * values[Int(symbols[i])] }
+                  values[target] = value
+                  start = end
+                }
+              }
             }
           }
         }
@@ -60,20 +65,42 @@ extension Tableau {
     if valuesAreCurrent && changesAreReported { return [] }
     refreshValues()
     defer { changesAreReported = true }
-    var result: [(variable: Variable, value: Double)] = []
-    definitions.withUnsafeBufferPointer { definitions in
-      rows.withUnsafeBufferPointer { rows in
-        for symbol in externalSymbols {
-          let s = Int(symbol)
-          let value = definitions[s] != nil ? values[s] : rows[s]?.constant ?? 0
-          guard value != symbolInfo[s].reported, let variable = symbolInfo[s].variable else {
-            continue
+    // Every variable's value is in `values` once they are evaluated. One pass finds the changed
+    // ones, so that the result is allocated once at its size.
+    if changedScratch.count < externalSymbols.count {
+      changedScratch.append(
+        contentsOf: repeatElement(0, count: externalSymbols.count - changedScratch.count))
+    }
+    var count = 0
+    values.withUnsafeBufferPointer { values in
+      externalSymbols.withUnsafeBufferPointer { symbols in
+        reportedValues.withUnsafeMutableBufferPointer { reported in
+          changedScratch.withUnsafeMutableBufferPointer { changed in
+            for i in 0..<symbols.count {
+              let value = values[Int(symbols[i])]
+              if value != reported[i] {
+                reported[i] = value
+                changed[count] = Int32(truncatingIfNeeded: i)
+                count += 1
+              }
+            }
           }
-          symbolInfo[s].reported = value
-          result.append((variable, value))
         }
       }
     }
-    return result
+    return externalVariables.withUnsafeBufferPointer { variables in
+      reportedValues.withUnsafeBufferPointer { reported in
+        changedScratch.withUnsafeBufferPointer { changed in
+          [(variable: Variable, value: Double)](unsafeUninitializedCapacity: count) {
+            buffer, initialized in
+            for k in 0..<count {
+              let i = Int(changed[k])
+              buffer.initializeElement(at: k, to: (variables[i], reported[i]))
+            }
+            initialized = count
+          }
+        }
+      }
+    }
   }
 }

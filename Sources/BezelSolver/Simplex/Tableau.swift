@@ -21,10 +21,6 @@ struct SymbolInfo {
   var owner: Int
   /// Whether the symbol is in `enteringCandidates`.
   var enteringQueued = false
-  /// The value `changes()` last reported for the symbol's variable.
-  var reported = 0.0
-  /// The variable the symbol stands for, if it is external.
-  var variable: Variable?
   /// The journal epoch in which the symbol's rows were last saved.
   var savedEpoch = 0
   /// The journal epoch in which the symbol's objective cell was last saved.
@@ -69,6 +65,12 @@ struct Tableau {
   var values: [Double] = []
   /// The symbols of variables, in order of first use.
   var externalSymbols: [Symbol] = []
+  /// The variable of each entry of `externalSymbols`.
+  var externalVariables: [Variable] = []
+  /// The value `changes()` last reported for each entry of `externalSymbols`.
+  var reportedValues: [Double] = []
+  /// Room for the positions in `externalSymbols` whose values `changes()` finds changed.
+  var changedScratch: [Int32] = []
 
   // Whole tableau.
   var objectiveConstant = 0.0
@@ -92,7 +94,11 @@ struct Tableau {
   /// What the open journal saved: rows before their first change, and objective cells.
   var savedRows: [(symbol: Symbol, row: Row?, definition: Row?, rank: Int)] = []
   var savedObjective: [(symbol: Symbol, coefficient: Double)] = []
+  /// Constants the open journal changed in place before saving whole rows: restored after them.
+  var savedConstants: [(symbol: Symbol, constant: Double, isDefinition: Bool)] = []
   var journalEpoch = 0
+  /// Scratch space for ``reduced(_:)``.
+  var accumulator = SparseAccumulator()
 
   var symbolCount: Int { kinds.count }
 
@@ -114,9 +120,23 @@ struct Tableau {
     if let symbol = symbolOfVariable[variable.id] { return symbol }
     let symbol = makeSymbol(.external)
     symbolOfVariable[variable.id] = symbol
-    symbolInfo[Int(symbol)].variable = variable
     externalSymbols.append(symbol)
+    program = nil
+    externalVariables.append(variable)
+    reportedValues.append(0)
     return symbol
+  }
+
+  /// The variable an external symbol stands for: `externalSymbols` is in increasing order.
+  func variable(of symbol: Symbol) -> Variable? {
+    var low = 0
+    var high = externalSymbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if externalSymbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return low < externalSymbols.count && externalSymbols[low] == symbol
+      ? externalVariables[low] : nil
   }
 
   @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }

@@ -1,0 +1,148 @@
+/// A row being summed in a dense array indexed by symbol, with the list of symbols it touched:
+/// adding a row costs one step per cell of that row, whatever the size of the sum.
+///
+/// Cells follow ``Row/add(_:times:added:removed:)`` exactly — a sum that comes near zero drops
+/// its cell, a new cell near zero is not made, and a row added to an empty sum is copied as it
+/// is — so that a sum built here equals, bit for bit, one built by merging rows.
+struct SparseAccumulator {
+  /// For each symbol, its coefficient in the sum; zero when it has no cell.
+  private var coefficients: [Double] = []
+  /// For each symbol, whether it is in `touched`, and whether the caller marked it.
+  private var flags: [UInt8] = []
+  /// The symbols that had a cell at some point, in order of first touch.
+  private var touched: [Symbol] = []
+  /// The number of symbols with a cell.
+  private var cellCount = 0
+  private(set) var constant = 0.0
+
+  private static let touchedFlag: UInt8 = 1
+  private static let markedFlag: UInt8 = 2
+
+  /// Starts a sum equal to `row`, with room for `symbolCount` symbols.
+  mutating func start(_ row: Row, symbolCount: Int) {
+    if coefficients.count < symbolCount {
+      let extra = Swift.max(symbolCount - coefficients.count, coefficients.count)
+      coefficients.append(contentsOf: repeatElement(0, count: extra))
+      flags.append(contentsOf: repeatElement(0, count: extra))
+    }
+    constant = row.constant
+    for (i, x) in row.symbols.enumerated() {
+      touch(x)
+      coefficients[Int(x)] = row.coefficients[i]
+    }
+    cellCount = row.count
+  }
+
+  @inline(__always)
+  private mutating func touch(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if flags[s] & Self.touchedFlag == 0 {
+      flags[s] |= Self.touchedFlag
+      touched.append(symbol)
+    }
+  }
+
+  /// The coefficient of `symbol` in the sum.
+  @inline(__always)
+  func coefficient(of symbol: Symbol) -> Double { coefficients[Int(symbol)] }
+
+  /// Whether the caller marked `symbol` since the sum started.
+  @inline(__always)
+  func isMarked(_ symbol: Symbol) -> Bool { flags[Int(symbol)] & Self.markedFlag != 0 }
+
+  /// Marks `symbol` until the sum ends.
+  mutating func mark(_ symbol: Symbol) {
+    touch(symbol)
+    flags[Int(symbol)] |= Self.markedFlag
+  }
+
+  /// Removes the cell of `symbol`, returning its coefficient (0 when absent).
+  mutating func take(_ symbol: Symbol) -> Double {
+    let c = coefficients[Int(symbol)]
+    if c != 0 {
+      coefficients[Int(symbol)] = 0
+      cellCount -= 1
+    }
+    return c
+  }
+
+  /// Adds `factor · row` to the sum.
+  mutating func add(_ row: Row, times factor: Double) {
+    constant += row.constant * factor
+    if cellCount == 0 {
+      for (i, x) in row.symbols.enumerated() {
+        let c = row.coefficients[i] * factor
+        touch(x)
+        coefficients[Int(x)] = c
+        if c != 0 { cellCount += 1 }
+      }
+      return
+    }
+    for (i, x) in row.symbols.enumerated() {
+      let s = Int(x)
+      let old = coefficients[s]
+      if old == 0 {
+        let c = row.coefficients[i] * factor
+        if !isNearZero(c) {
+          touch(x)
+          coefficients[s] = c
+          cellCount += 1
+        }
+      } else {
+        let c = old + row.coefficients[i] * factor
+        if isNearZero(c) {
+          coefficients[s] = 0
+          cellCount -= 1
+        } else {
+          coefficients[s] = c
+        }
+      }
+    }
+  }
+
+  /// Puts the touched symbols in increasing order.
+  ///
+  /// Most lists are short and mostly in order already: an insertion sort serves them; long
+  /// ones take the standard sort, so that a dense sum never costs a quadratic sort.
+  mutating func sortTouched() {
+    if touched.count > 32 {
+      touched.sort()
+      return
+    }
+    touched.withUnsafeMutableBufferPointer { touched in
+      for i in 1..<Swift.max(touched.count, 1) where touched[i - 1] > touched[i] {
+        let symbol = touched[i]
+        var j = i
+        while j > 0 && touched[j - 1] > symbol {
+          touched[j] = touched[j - 1]
+          j -= 1
+        }
+        touched[j] = symbol
+      }
+    }
+  }
+
+  /// The number of symbols touched since the sum started.
+  var touchedCount: Int { touched.count }
+
+  /// The `k`th touched symbol: in increasing order up to the count at the last
+  /// ``sortTouched()``.
+  func touchedSymbol(_ k: Int) -> Symbol { touched[k] }
+
+  /// The sum as a row; clears the accumulator for the next sum.
+  mutating func finish() -> Row {
+    sortTouched()
+    var row = Row(constant: constant, capacity: cellCount)
+    for x in touched where coefficients[Int(x)] != 0 {
+      row.appendUnsortedCell(x, coefficients[Int(x)])
+    }
+    for x in touched {
+      coefficients[Int(x)] = 0
+      flags[Int(x)] = 0
+    }
+    touched.removeAll(keepingCapacity: true)
+    cellCount = 0
+    constant = 0
+    return row
+  }
+}
