@@ -237,11 +237,12 @@ open class UITableView: UIScrollView {
     if let make = cellFactories[identifier] { return make(identifier) }
     // Swift calls only required initializers through a metatype, and UIKit's
     // `init(style:reuseIdentifier:)` is not required: a registered subclass needs a factory
-    // (`registerFactory`); the base class is made directly.
+    // (`registerFactory`, public in Bezel); the base class is made directly.
     if cellClass != UITableViewCell.self {
       UIKitDiagnostics.raise(
         "NSInternalInconsistencyException",
-        "Bezel cannot construct \(cellClass) from its class on Linux; register a factory")
+        "Bezel cannot construct \(cellClass) from its class on Linux; register a closure that "
+          + "makes it with bezelRegister(_:forCellReuseIdentifier:)")
     }
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
