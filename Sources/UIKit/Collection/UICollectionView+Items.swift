@@ -30,7 +30,8 @@ extension UICollectionView {
       if viewClass != UICollectionViewCell.self, viewClass != UICollectionReusableView.self {
         UIKitDiagnostics.raise(
           "NSInternalInconsistencyException",
-          "Bezel cannot construct \(viewClass) from its class on Linux; register a factory")
+          "Bezel cannot construct \(viewClass) from its class on Linux; register a closure "
+            + "that makes it with bezelRegister(_:forCellWithReuseIdentifier:)")
       }
       view =
         viewClass is UICollectionViewCell.Type
