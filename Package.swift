@@ -58,7 +58,8 @@ let package = Package(
 
     // Tests
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
-    .testTarget(name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(
+      name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     // Golden files for the test targets that record them.
     .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
     .testTarget(
@@ -71,7 +72,8 @@ let package = Package(
     // The command run as a process; `swift test` builds it with the tests.
     .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
     .testTarget(
-      name: "BezelSceneTests", dependencies: ["BezelScene", "Bezel", "UIKit", "_Testing_UIKit"]),
+      name: "BezelSceneTests",
+      dependencies: ["BezelScene", "Bezel", "UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     // UIKit used the way layout libraries use it, compiled in both language modes. The Swift 5
     // target sees the Swift 6 target's files through a symbolic link (`Shared`), and adds
     // nonisolated helpers and XCTest cases, which only Swift 5 code can write that way.
@@ -80,6 +82,7 @@ let package = Package(
       name: "ClientStyleSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "BezelSolverTests", dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench"]),
+      name: "BezelSolverTests",
+      dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench", "BezelTestSupport"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Bezel
 import BezelScene
+import BezelTestSupport
 import Testing
 import UIKit
 
@@ -10,7 +11,7 @@ struct SceneGeneratedTests {
   static let count = 200
 
   @Test func generatedScenesNeverTrap() throws {
-    var random = SplitMix64(seed: 2018)
+    var random = SeededGenerator(seed: 2018)
     let device = try #require(DeviceCatalog.device(named: "iPhone 16"))
     var built = 0
     for index in 0..<Self.count {
@@ -50,7 +51,7 @@ enum SceneGenerator {
   static let relations = ["==", ">=", "<="]
   static let numbers = ["0", "8", "-20", "100000", "0.5", "44", "-100000", "3.25"]
 
-  static func scene(random: inout SplitMix64) -> String {
+  static func scene(random: inout SeededGenerator) -> String {
     let types = (0...Int.random(in: 1...8, using: &random)).map { index in
       index == 0 ? "view" : (Self.types.randomElement(using: &random) ?? "view")
     }
@@ -65,7 +66,7 @@ enum SceneGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func extras(_ type: String, random: inout SplitMix64) -> String {
+  private static func extras(_ type: String, random: inout SeededGenerator) -> String {
     switch type {
     case "label":
       let words = String(repeating: "word ", count: Int.random(in: 0...40, using: &random))
@@ -80,7 +81,7 @@ enum SceneGenerator {
     }
   }
 
-  private static func item(_ attribute: String, types: [String], random: inout SplitMix64)
+  private static func item(_ attribute: String, types: [String], random: inout SeededGenerator)
     -> String
   {
     let view = Int.random(in: 0..<types.count, using: &random)
@@ -90,7 +91,7 @@ enum SceneGenerator {
     return "v\(view).\(guide)\(attribute)"
   }
 
-  private static func constraint(types: [String], random: inout SplitMix64) -> String {
+  private static func constraint(types: [String], random: inout SeededGenerator) -> String {
     let family = families.randomElement(using: &random) ?? ["top"]
     let first = item(family.randomElement(using: &random) ?? "top", types: types, random: &random)
     let relation = family == ["edges"] ? "==" : (relations.randomElement(using: &random) ?? "==")

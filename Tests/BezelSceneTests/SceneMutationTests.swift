@@ -1,5 +1,6 @@
 import Bezel
 import BezelScene
+import BezelTestSupport
 import Testing
 import UIKit
 
@@ -12,7 +13,7 @@ struct SceneMutationTests {
   static let maximumBuilds = 300
 
   @Test func damagedScenesNeverTrap() throws {
-    var random = SplitMix64(seed: 235)
+    var random = SeededGenerator(seed: 235)
     let devices = [
       "iPhone 16", "iPhone 8", "iPad Air (5th generation)", "iPhone SE (1st generation)",
     ]
@@ -58,21 +59,6 @@ struct SceneMutationTests {
   }
 }
 
-/// A deterministic generator of 64-bit numbers (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Ways of damaging a scene file's text.
 enum SceneMutator {
   static let numbers = [
@@ -85,7 +71,7 @@ enum SceneMutator {
   ]
 
   /// `text` with one to three kinds of damage.
-  static func damaged(_ text: String, random: inout SplitMix64) -> String {
+  static func damaged(_ text: String, random: inout SeededGenerator) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for _ in 0..<Int.random(in: 1...3, using: &random) {
       guard !lines.isEmpty else { break }
@@ -136,7 +122,7 @@ enum SceneMutator {
     return key.isEmpty || key.contains(" ") ? nil : String(key)
   }
 
-  private static func replacingNumbers(in line: String, random: inout SplitMix64) -> String {
+  private static func replacingNumbers(in line: String, random: inout SeededGenerator) -> String {
     var result = ""
     var number = ""
     for character in line + " " {

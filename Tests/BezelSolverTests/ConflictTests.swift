@@ -1,4 +1,5 @@
 import BezelSolver
+import BezelTestSupport
 import Testing
 
 /// The conflict an unsatisfiable call names is minimal: the set cannot hold together, and

@@ -1,4 +1,5 @@
 import BezelSolver
+import BezelTestSupport
 import Testing
 
 /// Random sequences of every public call, bad input included, on systems of a few dozen

@@ -1,4 +1,5 @@
 import BezelSolver
+import BezelTestSupport
 import Testing
 
 /// Random sequences of every public call on tiny systems.

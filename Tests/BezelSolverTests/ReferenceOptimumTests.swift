@@ -1,4 +1,5 @@
 import BezelSolver
+import BezelTestSupport
 import Testing
 
 /// Thousands of seeded random small systems, solved by the solver and by vertex enumeration.

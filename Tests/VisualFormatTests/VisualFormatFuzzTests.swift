@@ -1,24 +1,8 @@
+import BezelTestSupport
 import Foundation
 import Testing
 
 @testable import UIKit
-
-/// SplitMix64: a small seeded generator, so that every run feeds the same strings.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 @Suite("Fuzz")
 struct VisualFormatFuzzTests {
@@ -45,7 +29,7 @@ struct VisualFormatFuzzTests {
 
   /// A string of random characters or grammar pieces, or a well-formed format with up to two
   /// random edits, a third of the time each.
-  static func randomFormat(using generator: inout SplitMix64) -> String {
+  static func randomFormat(using generator: inout SeededGenerator) -> String {
     switch Int.random(in: 0..<3, using: &generator) {
     case 0: return randomString(from: characters, using: &generator)
     case 1: return randomString(from: pieces, using: &generator)
@@ -53,7 +37,8 @@ struct VisualFormatFuzzTests {
     }
   }
 
-  static func randomString(from source: [String], using generator: inout SplitMix64) -> String {
+  static func randomString(from source: [String], using generator: inout SeededGenerator) -> String
+  {
     var format = ""
     for _ in 0..<Int.random(in: 0...14, using: &generator) {
       format += pick(source, using: &generator)
@@ -61,7 +46,7 @@ struct VisualFormatFuzzTests {
     return format
   }
 
-  static func grammaticalFormat(using generator: inout SplitMix64) -> String {
+  static func grammaticalFormat(using generator: inout SeededGenerator) -> String {
     var format = pick(["", "H:", "V:"], using: &generator)
     if Bool.random(using: &generator) {
       format += "|" + pick(connections, using: &generator)
@@ -76,7 +61,7 @@ struct VisualFormatFuzzTests {
     return format
   }
 
-  static func mutated(_ format: String, using generator: inout SplitMix64) -> String {
+  static func mutated(_ format: String, using generator: inout SeededGenerator) -> String {
     var characters = Array(format)
     for _ in 0..<Int.random(in: 0...2, using: &generator) where !characters.isEmpty {
       let index = Int.random(in: 0..<characters.count, using: &generator)
@@ -89,12 +74,12 @@ struct VisualFormatFuzzTests {
     return String(characters)
   }
 
-  static func pick(_ choices: [String], using generator: inout SplitMix64) -> String {
+  static func pick(_ choices: [String], using generator: inout SeededGenerator) -> String {
     choices[Int.random(in: 0..<choices.count, using: &generator)]
   }
 
   @Test func randomFormatsNeverTrapAndAlwaysParseOrFail() {
-    var generator = SplitMix64(seed: 0x5EED_0FB3)
+    var generator = SeededGenerator(seed: 0x5EED_0FB3)
     let metrics: [String: Any] = ["m": 4, "p": NSNumber(value: 500), "zz": "not a number"]
     var successes = 0
     var failures = 0
@@ -122,7 +107,7 @@ struct VisualFormatFuzzTests {
   }
 
   @Test func sameInputGivesTheSameOutput() {
-    var generator = SplitMix64(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     for _ in 0..<500 {
       let format = Self.randomFormat(using: &generator)
       #expect(outcome(of: format) == outcome(of: format))
