@@ -16,7 +16,8 @@ enum GalleryWriting {
     entries.reserveCapacity(layouts.count)
     for (index, layout) in layouts.enumerated() {
       let orientation = SceneGallery.name(of: layout.orientation)
-      progress.update(index, "\(layout.device.name) \(orientation)")
+      let screen = scene.screens[layout.screen].name
+      progress.update(index, "\(screen): \(layout.device.name) \(orientation)")
       do {
         let drawing = try SceneGallery.draw(layout, of: scene)
         entries.append(drawing.entry)
