@@ -138,10 +138,14 @@ final class LayoutEngine {
     guard mayHaveChanges else { return false }
     mayHaveChanges = false
     let changes = solverStorage.fetchChanges()
+    // An item's four variables mark the same view: each item is looked at once.
+    var isMarked = [Bool](repeating: false, count: itemSlots.count)
     for change in changes {
-      guard let slot = itemsByVariable.slot(for: change.variable.id),
-        let item = itemSlots[Int(slot)].item
-      else { continue }
+      guard let slot = itemsByVariable.slot(for: change.variable.id) else { continue }
+      let index = Int(slot)
+      if isMarked[index] { continue }
+      isMarked[index] = true
+      guard let item = itemSlots[index].item else { continue }
       if let view = item as? UIView {
         if let superview = view.storedSuperview {
           superview.needsLayoutFlag = true
