@@ -4,16 +4,20 @@
 /// allocates no array. A distance between anchors (`anchorWithOffset(to:)`) keeps its terms in an
 /// array.
 struct AnchorTerms: RandomAccessCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
-  /// The only term, when there is exactly one; `multiple` is then empty.
-  private var single: AnchorTerm?
-  /// The terms, when there are none or more than one.
-  private var multiple: [AnchorTerm] = []
+  /// One term inline, or the terms in an array: a single reference either way, so that copying
+  /// the terms retains one object.
+  private enum Storage {
+    case one(AnchorTerm)
+    case many([AnchorTerm])
+  }
+
+  private var storage = Storage.many([])
 
   init() {}
 
   /// The terms of a one-term anchor.
   init(_ term: AnchorTerm) {
-    single = term
+    storage = .one(term)
   }
 
   init(arrayLiteral elements: AnchorTerm...) {
@@ -26,11 +30,22 @@ struct AnchorTerms: RandomAccessCollection, RangeReplaceableCollection, Expressi
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { single == nil ? multiple.count : 1 }
+
+  var endIndex: Int {
+    switch storage {
+    case .one: 1
+    case .many(let terms): terms.count
+    }
+  }
 
   subscript(position: Int) -> AnchorTerm {
-    if let single, position == 0 { return single }
-    return multiple[position]
+    switch storage {
+    case .one(let term):
+      precondition(position == 0, "Index out of range")
+      return term
+    case .many(let terms):
+      return terms[position]
+    }
   }
 
   mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
@@ -41,12 +56,6 @@ struct AnchorTerms: RandomAccessCollection, RangeReplaceableCollection, Expressi
   }
 
   private mutating func store(_ all: [AnchorTerm]) {
-    if all.count == 1 {
-      single = all[0]
-      multiple = []
-    } else {
-      single = nil
-      multiple = all
-    }
+    storage = all.count == 1 ? .one(all[0]) : .many(all)
   }
 }
