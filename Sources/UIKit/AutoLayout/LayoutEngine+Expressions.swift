@@ -51,7 +51,7 @@ extension LayoutEngine {
       item = view.layoutMarginsGuide
       attribute = plain
     }
-    if let scrollView = item as? UIScrollView, scrollView === container, attribute.isContentEdge {
+    if item === container, attribute.isContentEdge, let scrollView = item as? UIScrollView {
       // Apple: "Constraints between the edges or margins of the scroll view and its content
       // attach to the scroll view's content area"; sizes and centres attach to its frame.
       item = scrollView.contentLayoutGuide
@@ -186,7 +186,7 @@ extension LayoutEngine {
   /// Registers the item and every view between it and the container, whose origins the
   /// constraint's expression mentions.
   func register(path item: any LayoutItem, in container: UIView) {
-    register(item)
+    if !isRegistered(item) { register(item) }
     if item === container { return }
     var parent = item.layoutParent
     while let view = parent {

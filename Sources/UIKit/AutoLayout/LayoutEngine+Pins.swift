@@ -73,6 +73,8 @@ extension LayoutEngine {
 
   private func applyPins(of item: any LayoutItem, _ registration: ItemRegistration) {
     let pins = desiredPins(of: item)
+    // A view under Auto Layout has no pins before or after: nothing to take out or put in.
+    if pins.isEmpty, registration.pins.isEmpty { return }
     if updateConstantsInPlace(registration.pins, to: pins) { return }
     let kind: InternalConstraint.Kind =
       if item is UILayoutGuide {
@@ -178,6 +180,7 @@ extension LayoutEngine {
   func updateContentSizeConstraints(of view: UIView) {
     guard let registration = view.registration, registration.engineSerial == serial else { return }
     let constraints = desiredContentSizeConstraints(of: view)
+    if constraints.isEmpty, registration.contentSize.isEmpty { return }
     let sameStrengths = zip(registration.contentSize, constraints).allSatisfy {
       $0.strength == $1.strength
     }

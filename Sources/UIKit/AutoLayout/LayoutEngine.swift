@@ -34,7 +34,8 @@ final class LayoutEngine {
   // The tables below change once per constraint or item, each within one method that calls out
   // to nothing that reaches them: their dynamic exclusivity checks are left out.
 
-  /// The registered items, by the ids of their variables, for `fetchChanges`.
+  /// The registered items, by the ids of their variables: for `fetchChanges`, and to find an
+  /// item's slot.
   ///
   /// The engine holds its items weakly: the root view owns the engine, and a view owns the
   /// constraints installed on it, so strong references back would keep every tree alive.
@@ -42,7 +43,6 @@ final class LayoutEngine {
   /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
   @exclusivity(unchecked) private var itemSlots: [WeakLayoutItem] = []
   @exclusivity(unchecked) private var freeItemSlots: [Int32] = []
-  @exclusivity(unchecked) private var itemsByObject: [ObjectIdentifier: WeakLayoutItem] = [:]
   /// The installed user constraints, each in the slot its `engineSlot` names.
   ///
   /// A free slot is nil. An index kept on the constraint costs less to write than a dictionary
@@ -69,10 +69,9 @@ final class LayoutEngine {
   func register(_ item: any LayoutItem) {
     // An item is registered here exactly when its registration names this engine.
     if isRegistered(item) { return }
-    let key = ObjectIdentifier(item)
-    if itemsByObject[key]?.item === item { return }
+    let variables = item.layoutVariables
+    if registeredSlot(of: item, variables) != nil { return }
     let entry = WeakLayoutItem(item: item)
-    itemsByObject[key] = entry
     let slot: Int32
     if let free = freeItemSlots.popLast() {
       slot = free
@@ -81,7 +80,6 @@ final class LayoutEngine {
       slot = Int32(itemSlots.count)
       itemSlots.append(entry)
     }
-    let variables = item.layoutVariables
     itemsByVariable.insert(variables.minX.id, slot)
     itemsByVariable.insert(variables.minY.id, slot)
     itemsByVariable.insert(variables.width.id, slot)
@@ -101,25 +99,32 @@ final class LayoutEngine {
   ///
   /// Constraints that mention it must have been uninstalled first.
   func unregister(_ item: any LayoutItem) {
-    let key = ObjectIdentifier(item)
-    guard itemsByObject.removeValue(forKey: key) != nil, let registration = item.registration
-    else { return }
+    let variables = item.layoutVariables
+    guard let slot = registeredSlot(of: item, variables), let registration = item.registration
+    else {
+      return
+    }
     for constraint in registration.pins + registration.contentSize
       + (registration.ambiguityNudge.map { [$0] } ?? [])
     {
       try? solver.removeConstraint(constraint)
       internalConstraints[constraint.id] = nil
     }
-    let variables = item.layoutVariables
-    if let slot = itemsByVariable.slot(for: variables.minX.id) {
-      itemSlots[Int(slot)] = WeakLayoutItem()
-      freeItemSlots.append(slot)
-    }
+    itemSlots[Int(slot)] = WeakLayoutItem()
+    freeItemSlots.append(slot)
     itemsByVariable.remove(variables.minX.id)
     itemsByVariable.remove(variables.minY.id)
     itemsByVariable.remove(variables.width.id)
     itemsByVariable.remove(variables.height.id)
     item.registration = nil
+  }
+
+  /// The slot of `item`, whose variables are `variables`, when it is registered here.
+  private func registeredSlot(of item: any LayoutItem, _ variables: LayoutVariables) -> Int32? {
+    guard let slot = itemsByVariable.slot(for: variables.minX.id),
+      itemSlots[Int(slot)].item === item
+    else { return nil }
+    return slot
   }
 
   func isRegistered(_ item: any LayoutItem) -> Bool {
@@ -138,10 +143,14 @@ final class LayoutEngine {
     guard mayHaveChanges else { return false }
     mayHaveChanges = false
     let changes = solverStorage.fetchChanges()
+    // An item's four variables mark the same view: each item is looked at once.
+    var isMarked = [Bool](repeating: false, count: itemSlots.count)
     for change in changes {
-      guard let slot = itemsByVariable.slot(for: change.variable.id),
-        let item = itemSlots[Int(slot)].item
-      else { continue }
+      guard let slot = itemsByVariable.slot(for: change.variable.id) else { continue }
+      let index = Int(slot)
+      if isMarked[index] { continue }
+      isMarked[index] = true
+      guard let item = itemSlots[index].item else { continue }
       if let view = item as? UIView {
         if let superview = view.storedSuperview {
           superview.needsLayoutFlag = true
@@ -194,7 +203,7 @@ final class LayoutEngine {
 
   /// Every item registered here, in a stable order (by variable id).
   var registeredItems: [any LayoutItem] {
-    itemsByObject.values.compactMap(\.item).sorted {
+    itemSlots.compactMap(\.item).sorted {
       $0.layoutVariables.minX.id < $1.layoutVariables.minX.id
     }
   }

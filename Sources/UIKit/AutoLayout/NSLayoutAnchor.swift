@@ -49,20 +49,21 @@ final class AnchorTerm {
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The anchor's terms: one for a view's or guide's attribute, two for a distance between
   /// anchors (`anchorWithOffset(to:)`).
-  let terms: [AnchorTerm]
+  let terms: AnchorTerms
 
-  init(terms: [AnchorTerm]) {
+  init(terms: AnchorTerms) {
     self.terms = terms
     super.init()
   }
 
   convenience init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-    self.init(terms: [AnchorTerm(item: item, attribute: attribute, coefficient: 1)])
+    self.init(terms: AnchorTerms(AnchorTerm(item: item, attribute: attribute, coefficient: 1)))
   }
 
   /// The anchor of a view's or guide's attribute.
   convenience init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-    self.init(terms: [AnchorTerm(layoutItem: layoutItem, attribute: attribute, coefficient: 1)])
+    self.init(
+      terms: AnchorTerms(AnchorTerm(layoutItem: layoutItem, attribute: attribute, coefficient: 1)))
   }
 
   /// The view or guide this anchor belongs to.
@@ -189,7 +190,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// An anchor for a size: a width, a height, or a distance between two anchors.
 @MainActor @preconcurrency
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-  convenience init(offsetFrom start: [AnchorTerm], to end: [AnchorTerm]) {
+  convenience init(offsetFrom start: AnchorTerms, to end: AnchorTerms) {
     var terms = end
     for term in start { terms.append(term.negated) }
     self.init(terms: terms)

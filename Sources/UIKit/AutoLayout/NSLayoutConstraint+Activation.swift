@@ -76,9 +76,9 @@ extension NSLayoutConstraint {
       return
     }
     self.container = container
-    container.installedConstraints.append(self)
-    if let first { first.referencingConstraints.append(self) }
-    if let second, second !== first { second.referencingConstraints.append(self) }
+    container.installedConstraints.appendReservingRoom(self)
+    if let first { first.referencingConstraints.appendReservingRoom(self) }
+    if let second, second !== first { second.referencingConstraints.appendReservingRoom(self) }
     LayoutEngine.forTree(of: container).install(self, in: container)
   }
 
@@ -248,5 +248,16 @@ extension UIView {
   var rootView: UIView {
     refreshAncestry()
     return cachedRoot ?? self
+  }
+}
+
+extension [NSLayoutConstraint] {
+  /// Appends `constraint`, making room for several on the first append.
+  ///
+  /// A view usually takes a handful of constraints one by one; starting with room for eight
+  /// saves the reallocations of growing from one.
+  mutating func appendReservingRoom(_ constraint: NSLayoutConstraint) {
+    if capacity == 0 { reserveCapacity(8) }
+    append(constraint)
   }
 }

@@ -22,8 +22,8 @@ open class NSLayoutConstraint: NSObject {
   var storedFirstAnchor: AnyObject?
   var storedSecondAnchor: AnyObject?
   /// The two sides as anchor terms; a side made by `anchorWithOffset(to:)` has two.
-  var storedFirstTerms: [AnchorTerm] = []
-  var storedSecondTerms: [AnchorTerm] = []
+  var storedFirstTerms = AnchorTerms()
+  var storedSecondTerms = AnchorTerms()
   /// The view the constraint is installed on while it is active.
   weak var container: UIView?
   /// The engine and solver constraint while installed; a broken constraint has an engine but no
@@ -140,7 +140,7 @@ open class NSLayoutConstraint: NSObject {
   var layoutItems: [any LayoutItem] {
     var items: [any LayoutItem] = []
     items.reserveCapacity(storedFirstTerms.count + storedSecondTerms.count)
-    func add(_ terms: [AnchorTerm]) {
+    func add(_ terms: AnchorTerms) {
       for term in terms {
         guard let item = term.layoutItem else { continue }
         var isNew = true

@@ -223,7 +223,13 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   func boundsSizeDidChange(from oldSize: CGSize) {}
   /// The guides UIKit maintains for this view, among those made so far.
   var systemLayoutGuides: [UILayoutGuide] {
-    [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide]
+    // Most views never make one: answer those without building a list.
+    if storedLayoutMarginsGuide == nil, storedSafeAreaLayoutGuide == nil,
+      storedReadableContentGuide == nil
+    {
+      return []
+    }
+    return [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide]
       .compactMap { $0 }
   }
   /// Called after the safe-area insets changed, before the public callbacks.
