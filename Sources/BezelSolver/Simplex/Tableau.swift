@@ -87,7 +87,7 @@ struct Tableau {
   var changesAreReported = true
   /// How to evaluate the definitions; nil once a row or definition came or went.
   var program: EvaluationProgram?
-  var symbolOfVariable = SymbolTable()
+  var symbolOfVariable = IntegerMap()
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()
   var journal: Journal?

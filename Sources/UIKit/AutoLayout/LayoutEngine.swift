@@ -39,7 +39,7 @@ final class LayoutEngine {
   ///
   /// The engine holds its items weakly: the root view owns the engine, and a view owns the
   /// constraints installed on it, so strong references back would keep every tree alive.
-  @exclusivity(unchecked) private var itemsByVariable = VariableSlots()
+  @exclusivity(unchecked) private var itemsByVariable = IntegerMap()
   /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
   @exclusivity(unchecked) private var itemSlots: [WeakLayoutItem] = []
   @exclusivity(unchecked) private var freeItemSlots: [Int32] = []
@@ -80,10 +80,10 @@ final class LayoutEngine {
       slot = Int32(itemSlots.count)
       itemSlots.append(entry)
     }
-    itemsByVariable.insert(variables.minX.id, slot)
-    itemsByVariable.insert(variables.minY.id, slot)
-    itemsByVariable.insert(variables.width.id, slot)
-    itemsByVariable.insert(variables.height.id, slot)
+    itemsByVariable[variables.minX.id] = slot
+    itemsByVariable[variables.minY.id] = slot
+    itemsByVariable[variables.width.id] = slot
+    itemsByVariable[variables.height.id] = slot
     if let other = item.registration?.engine, other !== self {
       other.unregister(item)
     }
@@ -112,16 +112,16 @@ final class LayoutEngine {
     }
     itemSlots[Int(slot)] = WeakLayoutItem()
     freeItemSlots.append(slot)
-    itemsByVariable.remove(variables.minX.id)
-    itemsByVariable.remove(variables.minY.id)
-    itemsByVariable.remove(variables.width.id)
-    itemsByVariable.remove(variables.height.id)
+    itemsByVariable[variables.minX.id] = nil
+    itemsByVariable[variables.minY.id] = nil
+    itemsByVariable[variables.width.id] = nil
+    itemsByVariable[variables.height.id] = nil
     item.registration = nil
   }
 
   /// The slot of `item`, whose variables are `variables`, when it is registered here.
   private func registeredSlot(of item: any LayoutItem, _ variables: LayoutVariables) -> Int32? {
-    guard let slot = itemsByVariable.slot(for: variables.minX.id),
+    guard let slot = itemsByVariable[variables.minX.id],
       itemSlots[Int(slot)].item === item
     else { return nil }
     return slot
@@ -146,7 +146,7 @@ final class LayoutEngine {
     // An item's four variables mark the same view: each item is looked at once.
     var isMarked = [Bool](repeating: false, count: itemSlots.count)
     for change in changes {
-      guard let slot = itemsByVariable.slot(for: change.variable.id) else { continue }
+      guard let slot = itemsByVariable[change.variable.id] else { continue }
       let index = Int(slot)
       if isMarked[index] { continue }
       isMarked[index] = true
@@ -212,83 +212,4 @@ final class LayoutEngine {
 /// A weak reference to a view or layout guide.
 struct WeakLayoutItem {
   weak var item: (any LayoutItem)?
-}
-
-/// A map from variable ids to the slots of the items they belong to: open addressing with linear
-/// probing over integer keys.
-///
-/// A `Dictionary` would hash each id with SipHash and copy a weak reference for each of an item's
-/// four variables; here an item's weak reference is stored once, and the table moves integers.
-struct VariableSlots {
-  private static let empty = -1
-  private static let deleted = -2
-
-  private var keys: [Int] = []
-  private var slots: [Int32] = []
-  /// Entries in use, deleted ones included.
-  private var used = 0
-  private var count = 0
-
-  @inline(__always)
-  private static func hash(_ key: Int, _ mask: Int) -> Int {
-    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-  }
-
-  private func index(of key: Int) -> Int? {
-    if keys.isEmpty { return nil }
-    let mask = keys.count - 1
-    var i = Self.hash(key, mask)
-    while true {
-      let k = keys[i]
-      if k == key { return i }
-      if k == Self.empty { return nil }
-      i = (i + 1) & mask
-    }
-  }
-
-  func slot(for key: Int) -> Int32? {
-    index(of: key).map { slots[$0] }
-  }
-
-  /// Maps `key`, a non-negative id, to `slot`.
-  mutating func insert(_ key: Int, _ slot: Int32) {
-    if let i = index(of: key) {
-      slots[i] = slot
-      return
-    }
-    if (used + 1) * 2 > keys.count { rehash(Swift.max(16, (count + 1) * 4)) }
-    let mask = keys.count - 1
-    var i = Self.hash(key, mask)
-    while keys[i] >= 0 { i = (i + 1) & mask }
-    if keys[i] == Self.empty { used += 1 }
-    keys[i] = key
-    slots[i] = slot
-    count += 1
-  }
-
-  mutating func remove(_ key: Int) {
-    guard let i = index(of: key) else { return }
-    keys[i] = Self.deleted
-    count -= 1
-  }
-
-  private mutating func rehash(_ capacity: Int) {
-    var size = 16
-    while size < capacity { size *= 2 }
-    let oldKeys = keys
-    let oldSlots = slots
-    keys = [Int](repeating: Self.empty, count: size)
-    slots = [Int32](repeating: 0, count: size)
-    used = 0
-    count = 0
-    for i in oldKeys.indices where oldKeys[i] >= 0 {
-      let mask = size - 1
-      var j = Self.hash(oldKeys[i], mask)
-      while keys[j] != Self.empty { j = (j + 1) & mask }
-      keys[j] = oldKeys[i]
-      slots[j] = oldSlots[i]
-      used += 1
-      count += 1
-    }
-  }
 }

@@ -1,15 +1,19 @@
-/// A map from variable ids to their symbols: open addressing with linear probing over integer
-/// keys, the symbols kept beside the keys.
+/// A map from non-negative integer ids to 32-bit integers: open addressing with linear probing
+/// over integer keys, the values kept beside the keys.
 ///
-/// Every term of every constraint looks its variable up here; unlike ``IDTable``, which keeps
-/// its values apart so that they can be listed in a fixed order, a lookup reads one slot and an
-/// insertion writes two integers.
-struct SymbolTable {
+/// The tableau maps variable ids to their symbols with it (every term of every constraint looks
+/// its variable up here), and the UIKit layer maps variable ids to the slots of their items.
+/// Unlike ``IDTable``, which keeps its values apart so that they can be listed in a fixed order,
+/// a lookup reads one slot and an insertion writes two integers; unlike a `Dictionary`, keys are
+/// not hashed with SipHash.
+package struct IntegerMap {
   private static let empty = -1
   private static let deleted = -2
 
   private var keys: [Int] = []
-  private var symbols: [Symbol] = []
+  private var values: [Int32] = []
+
+  package init() {}
   /// Slots in use, deleted ones included.
   private var used = 0
   private var count = 0
@@ -31,12 +35,12 @@ struct SymbolTable {
     }
   }
 
-  /// The symbol of the variable with id `key`, a non-negative integer; setting nil removes it.
-  subscript(key: Int) -> Symbol? {
-    get { index(of: key).map { symbols[$0] } }
+  /// The value of `key`, a non-negative integer; setting nil removes it.
+  package subscript(key: Int) -> Int32? {
+    get { index(of: key).map { values[$0] } }
     set {
-      if let symbol = newValue {
-        insert(key, symbol)
+      if let value = newValue {
+        insert(key, value)
       } else if let i = index(of: key) {
         keys[i] = Self.deleted
         count -= 1
@@ -44,9 +48,9 @@ struct SymbolTable {
     }
   }
 
-  private mutating func insert(_ key: Int, _ symbol: Symbol) {
+  private mutating func insert(_ key: Int, _ value: Int32) {
     if let i = index(of: key) {
-      symbols[i] = symbol
+      values[i] = value
       return
     }
     if (used + 1) * 2 > keys.count { rehash(Swift.max(16, (count + 1) * 4)) }
@@ -55,7 +59,7 @@ struct SymbolTable {
     while keys[i] >= 0 { i = (i + 1) & mask }
     if keys[i] == Self.empty { used += 1 }
     keys[i] = key
-    symbols[i] = symbol
+    values[i] = value
     count += 1
   }
 
@@ -63,16 +67,16 @@ struct SymbolTable {
     var size = 16
     while size < capacity { size *= 2 }
     let oldKeys = keys
-    let oldSymbols = symbols
+    let oldValues = values
     keys = [Int](repeating: Self.empty, count: size)
-    symbols = [Symbol](repeating: 0, count: size)
+    values = [Int32](repeating: 0, count: size)
     used = 0
     let mask = size - 1
     for i in oldKeys.indices where oldKeys[i] >= 0 {
       var j = Self.hash(oldKeys[i], mask)
       while keys[j] != Self.empty { j = (j + 1) & mask }
       keys[j] = oldKeys[i]
-      symbols[j] = oldSymbols[i]
+      values[j] = oldValues[i]
       used += 1
     }
   }
