@@ -97,7 +97,7 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    configureContentView()
+    installContentView(contentView)
   }
 
   public required init?(coder: NSCoder) {
@@ -106,7 +106,7 @@ open class UITableViewCell: UIView {
     contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(coder: coder)
     bounds = CGRect(x: 0, y: 0, width: 320, height: 44)
-    configureContentView()
+    installContentView(contentView)
   }
 
   public override convenience init(frame: CGRect) {
@@ -114,32 +114,15 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
-  private func configureContentView() {
-    // The content view's margins are the cell's, measured from its sides
-    // (`layoutContentAndBackground`); the cell's already include the safe area.
-    contentView.insetsLayoutMarginsFromSafeArea = false
-    addSubview(contentView)
-  }
-
   /// The label of the system styles, made on first use.
   open var textLabel: UILabel? {
-    if let storedTextLabel { return storedTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    storedTextLabel = label
-    setNeedsLayout()
-    return label
+    contentLabel(&storedTextLabel, in: contentView)
   }
 
   /// The secondary label of the value and subtitle styles; nil in the default style.
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
-    if let storedDetailTextLabel { return storedDetailTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    storedDetailTextLabel = label
-    setNeedsLayout()
-    return label
+    return contentLabel(&storedDetailTextLabel, in: contentView)
   }
 
   /// Called before the table view hands out the cell again.

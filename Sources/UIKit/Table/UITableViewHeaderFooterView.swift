@@ -32,14 +32,14 @@ open class UITableViewHeaderFooterView: UIView {
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView(frame: .zero)
     super.init(frame: .zero)
-    configureContentView()
+    installContentView(contentView)
   }
 
   public required init?(coder: NSCoder) {
     reuseIdentifier = nil
     contentView = UIView(frame: .zero)
     super.init(coder: coder)
-    configureContentView()
+    installContentView(contentView)
   }
 
   public override convenience init(frame: CGRect) {
@@ -47,32 +47,15 @@ open class UITableViewHeaderFooterView: UIView {
     self.frame = frame
   }
 
-  private func configureContentView() {
-    // The content view's margins are the view's, measured from its sides
-    // (`layoutContentView`); the view's own margins already include the safe area.
-    contentView.insetsLayoutMarginsFromSafeArea = false
-    addSubview(contentView)
-  }
-
   /// The label of the standard header or footer, made on first use; a table view shows a
   /// section's title in it.
   open var textLabel: UILabel? {
-    if let storedTextLabel { return storedTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    storedTextLabel = label
-    setNeedsLayout()
-    return label
+    contentLabel(&storedTextLabel, in: contentView)
   }
 
   /// A secondary label under the text label, made on first use.
   open var detailTextLabel: UILabel? {
-    if let storedDetailTextLabel { return storedDetailTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    storedDetailTextLabel = label
-    setNeedsLayout()
-    return label
+    contentLabel(&storedDetailTextLabel, in: contentView)
   }
 
   /// Called before the table view hands out the view again.
