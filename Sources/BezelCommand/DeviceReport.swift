@@ -57,7 +57,7 @@ struct DeviceReport: Encodable {
   init(_ device: Device) {
     name = device.name
     year = device.year
-    idiom = Self.idiomName(device.idiom)
+    idiom = SnapshotNames.name(of: device.idiom)
     screen = SourcedValue(
       value: Screen(
         width: device.screenSize.width, height: device.screenSize.height, scale: device.scale),
@@ -105,14 +105,6 @@ struct DeviceReport: Encodable {
     }
   }
 
-  static func idiomName(_ idiom: UIUserInterfaceIdiom) -> String {
-    switch idiom {
-    case .phone: "phone"
-    case .pad: "pad"
-    case .tv: "tv"
-    default: "unspecified"
-    }
-  }
 }
 
 extension DeviceReport.Insets {

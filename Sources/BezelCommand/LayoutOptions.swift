@@ -47,13 +47,14 @@ struct LayoutOptions: ParsableArguments {
 
   /// The host traits given by `--content-size-category` and `--rtl`.
   func resolvedTraits() throws -> HostTraits {
-    guard let category = Self.categories.first(where: { $0.name == contentSizeCategory }) else {
+    guard let category = SnapshotNames.value(named: contentSizeCategory, in: Self.categories)
+    else {
       throw ValidationError(
         "unknown content size category '\(contentSizeCategory)'; expected one of "
-          + Self.categories.map(\.name).joined(separator: ", "))
+          + Self.categories.map(\.1).joined(separator: ", "))
     }
     return HostTraits(
-      contentSizeCategory: category.value, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+      contentSizeCategory: category, layoutDirection: rtl ? .rightToLeft : .leftToRight)
   }
 
   func validate() throws {
@@ -63,13 +64,5 @@ struct LayoutOptions: ParsableArguments {
   }
 
   /// The text sizes by the names of `UIContentSizeCategory`'s constants.
-  static let categories: [(name: String, value: UIContentSizeCategory)] = [
-    ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
-    ("extraLarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge),
-    ("extraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
-    ("accessibilityLarge", .accessibilityLarge),
-    ("accessibilityExtraLarge", .accessibilityExtraLarge),
-    ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
-    ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
-  ]
+  static let categories = SnapshotNames.contentSizeCategories.filter { $0.0 != .unspecified }
 }

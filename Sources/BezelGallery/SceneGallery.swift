@@ -53,12 +53,7 @@ public enum SceneGallery {
   /// The name the gallery and the command give an orientation: `portrait` or `landscape`
   /// (`upside-down`, `landscape-right` for the other two).
   nonisolated public static func name(of orientation: Orientation) -> String {
-    switch orientation {
-    case .portrait: "portrait"
-    case .portraitUpsideDown: "upside-down"
-    case .landscapeLeft: "landscape"
-    case .landscapeRight: "landscape-right"
-    }
+    SnapshotNames.shortName(of: orientation)
   }
 
   /// Builds `layout`'s screen, lays it out on its device and draws it.

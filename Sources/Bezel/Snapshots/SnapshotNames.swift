@@ -1,28 +1,28 @@
 import UIKit
 
-/// The names the snapshot renderings give enumerated values, and back.
+/// The names the snapshot renderings and the `bezel` command give enumerated values, and back.
 ///
 /// Each table lists every value once, in a fixed order; names are the Swift case names.
-enum SnapshotNames {
-  static let idioms: [(UIUserInterfaceIdiom, String)] = [
+package enum SnapshotNames {
+  package static let idioms: [(UIUserInterfaceIdiom, String)] = [
     (.unspecified, "unspecified"), (.phone, "phone"), (.pad, "pad"), (.tv, "tv"),
     (.carPlay, "carPlay"), (.mac, "mac"), (.vision, "vision"),
   ]
 
-  static let orientations: [(Orientation, String)] = [
+  package static let orientations: [(Orientation, String)] = [
     (.portrait, "portrait"), (.portraitUpsideDown, "portraitUpsideDown"),
     (.landscapeLeft, "landscapeLeft"), (.landscapeRight, "landscapeRight"),
   ]
 
-  static let layoutDirections: [(UIUserInterfaceLayoutDirection, String)] = [
+  package static let layoutDirections: [(UIUserInterfaceLayoutDirection, String)] = [
     (.leftToRight, "leftToRight"), (.rightToLeft, "rightToLeft"),
   ]
 
-  static let splitViews: [(SplitView.Fraction, String)] = [
+  package static let splitViews: [(SplitView.Fraction, String)] = [
     (.oneThird, "oneThird"), (.half, "half"), (.twoThirds, "twoThirds"),
   ]
 
-  static let contentSizeCategories: [(UIContentSizeCategory, String)] = [
+  package static let contentSizeCategories: [(UIContentSizeCategory, String)] = [
     (.unspecified, "unspecified"), (.extraSmall, "extraSmall"), (.small, "small"),
     (.medium, "medium"), (.large, "large"), (.extraLarge, "extraLarge"),
     (.extraExtraLarge, "extraExtraLarge"), (.extraExtraExtraLarge, "extraExtraExtraLarge"),
@@ -33,35 +33,46 @@ enum SnapshotNames {
   ]
 
   /// The name of `value` in `table`; `fallback` for a value the table lacks.
-  static func name<Value: Equatable>(
+  package static func name<Value: Equatable>(
     of value: Value, in table: [(Value, String)], fallback: String
   ) -> String {
     table.first { $0.0 == value }?.1 ?? fallback
   }
 
   /// The value named `name` in `table`, if any.
-  static func value<Value>(named name: String, in table: [(Value, String)]) -> Value? {
+  package static func value<Value>(named name: String, in table: [(Value, String)]) -> Value? {
     table.first { $0.1 == name }?.0
   }
 
-  static func name(of idiom: UIUserInterfaceIdiom) -> String {
+  package static func name(of idiom: UIUserInterfaceIdiom) -> String {
     name(of: idiom, in: idioms, fallback: String(idiom.rawValue))
   }
 
-  static func name(of orientation: Orientation) -> String {
+  package static func name(of orientation: Orientation) -> String {
     name(of: orientation, in: orientations, fallback: "portrait")
   }
 
-  static func name(of direction: UIUserInterfaceLayoutDirection) -> String {
+  package static func name(of direction: UIUserInterfaceLayoutDirection) -> String {
     name(of: direction, in: layoutDirections, fallback: "leftToRight")
   }
 
-  static func name(of fraction: SplitView.Fraction) -> String {
+  package static func name(of fraction: SplitView.Fraction) -> String {
     name(of: fraction, in: splitViews, fallback: "half")
   }
 
+  /// The short name the gallery and the command give an orientation: `portrait`, `landscape`,
+  /// `upside-down` or `landscape-right`.
+  package static func shortName(of orientation: Orientation) -> String {
+    switch orientation {
+    case .portrait: "portrait"
+    case .portraitUpsideDown: "upside-down"
+    case .landscapeLeft: "landscape"
+    case .landscapeRight: "landscape-right"
+    }
+  }
+
   /// The category's case name, or its raw value for a category UIKit does not name.
-  static func name(of category: UIContentSizeCategory) -> String {
+  package static func name(of category: UIContentSizeCategory) -> String {
     name(of: category, in: contentSizeCategories, fallback: category.rawValue)
   }
 }

@@ -17,7 +17,8 @@ extension Scene {
     for screen in screens.indices {
       for device in devices {
         for orientation in orientations(device) {
-          let label = "\(screens[screen].name): \(device.name) \(orientationLabel(orientation))"
+          let label =
+            "\(screens[screen].name): \(device.name) \(SnapshotNames.shortName(of: orientation))"
           progress(count, label)
           count += 1
           for problem in try check(screen: screen, on: device, orientation: orientation) {
@@ -96,7 +97,4 @@ extension Scene {
     }
   }
 
-  private func orientationLabel(_ orientation: Orientation) -> String {
-    orientation.isLandscape ? "landscape" : "portrait"
-  }
 }
