@@ -17,11 +17,8 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let scene = try SceneInput.load(self.scene)
-    let lines =
-      (try? String(contentsOfFile: self.scene, encoding: .utf8))
-      .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     let (problems, count) = try MainActor.assumeIsolated { try Self.check(scene) }
-    for problem in problems { print(Self.format(problem, lines: lines)) }
+    for problem in problems { print(Self.format(problem, in: scene)) }
     if problems.isEmpty {
       print("No problems on \(count) layouts.")
     } else {
@@ -50,10 +47,8 @@ struct CheckCommand: ParsableCommand {
 
   /// A problem as a compiler-style error with its source line, then a note per related
   /// constraint, then the layouts it occurs on.
-  static func format(_ problem: SceneProblem, lines: [String]) -> String {
-    func sourceLine(_ location: SceneLocation) -> String? {
-      lines.indices.contains(location.line - 1) ? lines[location.line - 1] : nil
-    }
+  static func format(_ problem: SceneProblem, in scene: Scene) -> String {
+    func sourceLine(_ location: SceneLocation) -> String? { scene.sourceLine(location.line) }
     var text = SceneDiagnostic(
       location: problem.location, message: problem.message,
       sourceLine: sourceLine(problem.location)

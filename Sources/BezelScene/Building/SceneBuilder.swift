@@ -20,7 +20,7 @@ extension Scene {
           expected: "an index from 0 to \(screens.count - 1)")
       ])
     }
-    let builder = SceneBuilder(screen: screens[index], idiom: idiom, lines: lines)
+    let builder = SceneBuilder(screen: screens[index], idiom: idiom, scene: self)
     return try builder.build()
   }
 
@@ -63,13 +63,13 @@ final class SceneBuilder {
   var containments: [(UIView, UIView, SceneLocation)] = []
   var retained: [AnyObject] = []
 
-  /// The scene file's lines, quoted in diagnostics.
-  let lines: [Substring]
+  /// The scene, whose lines diagnostics quote.
+  let scene: Scene
 
-  init(screen: Scene.Screen, idiom: UIUserInterfaceIdiom, lines: [Substring]) {
+  init(screen: Scene.Screen, idiom: UIUserInterfaceIdiom, scene: Scene) {
     self.screen = screen
     self.idiom = idiom
-    self.lines = lines
+    self.scene = scene
   }
 
   func build() throws(SceneErrors) -> SceneInstance {
@@ -84,8 +84,9 @@ final class SceneBuilder {
 
   /// Records a problem UIKit reported while building, at the scene location it came from.
   func report(_ message: String, at location: SceneLocation, text: String? = nil) {
-    let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : nil
     diagnostics.append(
-      SceneDiagnostic(location: location, message: message, text: text, sourceLine: line))
+      SceneDiagnostic(
+        location: location, message: message, text: text,
+        sourceLine: scene.sourceLine(location.line)))
   }
 }

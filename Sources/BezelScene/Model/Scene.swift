@@ -23,6 +23,12 @@ public struct Scene: Sendable {
   /// The file's lines, for the diagnostics building finds.
   var lines: [Substring] = []
 
+  /// The text of line `line` (from 1) of the scene's file, if it has one, for quoting in
+  /// diagnostics.
+  public func sourceLine(_ line: Int) -> String? {
+    lines.indices.contains(line - 1) ? String(lines[line - 1]) : nil
+  }
+
   /// The index of the screen named `name`, if any.
   public func screenIndex(named name: String) -> Int? {
     screens.firstIndex { $0.name == name }
