@@ -45,8 +45,7 @@ extension Tableau {
       row = reduced(row)
       if let subject = chooseSubject(&row, record) {
         row.solve(for: subject)
-        substitute(subject, row)
-        setRow(subject, row)
+        enterBasis(subject, row)
       } else if row.symbols.allSatisfy({ kind($0) == .dummy }) {
         // Every symbol is a dummy: the constraint repeats required equalities already held.
         // It is redundant when its constant agrees, and contradicts them otherwise.
@@ -55,6 +54,7 @@ extension Tableau {
         }
         row.solve(for: record.marker)
         setRow(record.marker, row)
+        setValue(record.marker, row.constant)
       } else {
         journal?.recording = true
         let (success, certificate) = addWithArtificialVariable(row)
@@ -132,7 +132,7 @@ extension Tableau {
   /// Like kiwi it takes a variable first; unlike kiwi it takes the one that appears in the
   /// fewest rows, and it may take any slack or error that keeps every row feasible, not only
   /// the constraint's own, preferring one outside the objective and in few rows, so that
-  /// fewer rows and objective cells change.
+  /// fewer values and objective cells move.
   /// May reverse the row's sign so that its constant is not negative.
   mutating func chooseSubject(_ row: inout Row, _ record: ConstraintRecord) -> Symbol? {
     var best: Symbol?
@@ -166,52 +166,48 @@ extension Tableau {
     return nil
   }
 
-  /// Whether solving `row` for `symbol` leaves every other restricted row non-negative: the
-  /// symbol enters at `constant / -coefficient`, and each row holding it moves with it.
-  func keepsRowsFeasible(_ symbol: Symbol, _ row: Row) -> Bool {
+  /// Whether solving `row` for `symbol` leaves every restricted row non-negative: the symbol
+  /// enters at `constant / -coefficient`, and each row moves with it along its column.
+  mutating func keepsRowsFeasible(_ symbol: Symbol, _ row: Row) -> Bool {
     let value = isNearZero(row.constant) ? 0 : row.constant / -row.coefficient(for: symbol)
-    if value == 0 { return true }
-    for basic in columns[Int(symbol)] where kind(basic) != .external {
-      guard let other = rows[Int(basic)] else { continue }
-      if other.constant + other.coefficient(for: symbol) * value < -epsilon { return false }
+    if value == 0 || columns[Int(symbol)].isEmpty { return true }
+    computeColumn(of: symbol)
+    for x in column.members where kind(x) != .external {
+      if values[Int(x)] + column.coefficient(of: x) * value < -epsilon { return false }
     }
     return true
   }
 
-  /// Writes every basic symbol of `row` out, definitions first from the highest rank down,
-  /// so that a variable two definitions share cancels before it is itself written out.
+  /// Writes every basic symbol of `row` out in parametric symbols, highest rank first, so that
+  /// a symbol two rows share cancels before it is itself written out.
   mutating func reduced(_ row: Row) -> Row {
     if !row.symbols.contains(where: { isBasic($0) }) { return row }
     // The sum is moved out of the tableau while it is built, so that building it never
     // copies it.
     var sum = SparseAccumulator()
     swap(&sum, &accumulator)
-    defer { swap(&sum, &accumulator) }
-    sum.start(row, symbolCount: symbolCount)
     var pending = Heap<Int>()
-    for x in row.symbols where definitions[Int(x)] != nil {
+    swap(&pending, &rankHeap)
+    defer {
+      swap(&sum, &accumulator)
+      swap(&pending, &rankHeap)
+    }
+    sum.start(row, symbolCount: symbolCount)
+    for x in row.symbols where isBasic(x) {
       sum.mark(x)
-      pending.insert(ranks[Int(x)] << 32 | Int(x))
+      pending.insert(rankKey(x))
     }
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
-      guard let definition = definitions[Int(symbol)] else { continue }
+      guard let basicRow = definitions[Int(symbol)] ?? rows[Int(symbol)] else { continue }
       let c = sum.take(symbol)
       if c == 0 { continue }
-      sum.add(definition, times: c)
-      for x in definition.symbols
-      where definitions[Int(x)] != nil && !sum.isMarked(x) && sum.coefficient(of: x) != 0 {
+      sum.add(basicRow, times: c)
+      for x in basicRow.symbols
+      where isBasic(x) && !sum.isMarked(x) && sum.coefficient(of: x) != 0 {
         sum.mark(x)
-        pending.insert(ranks[Int(x)] << 32 | Int(x))
+        pending.insert(rankKey(x))
       }
-    }
-    sum.sortTouched()
-    // Reduced rows hold parametric symbols only: writing them out adds no basic symbol.
-    for k in 0..<sum.touchedCount {
-      let symbol = sum.touchedSymbol(k)
-      guard let basicRow = rows[Int(symbol)] else { continue }
-      let c = sum.take(symbol)
-      if c != 0 { sum.add(basicRow, times: c) }
     }
     return sum.finish()
   }
@@ -224,32 +220,34 @@ extension Tableau {
   mutating func addWithArtificialVariable(_ row: Row) -> (Bool, [Symbol]) {
     let art = makeSymbol(.slack)
     setRow(art, row)
+    setValue(art, row.constant)
     artificial = row
     optimize(artificialObjective: true)
     let final = artificial ?? Row()
     let success = isNearZero(final.constant)
     artificial = nil
 
-    if var basicRow = takeRow(art) {
-      if basicRow.isEmpty { return (success, final.symbols) }
-      guard
-        let entering = basicRow.symbols.first(where: {
-          kind($0) == .slack || kind($0) == .error
-        })
-      else { return (false, final.symbols) }
-      basicRow.solve(for: entering, replacing: art)
-      substitute(entering, basicRow)
-      setRow(entering, basicRow)
-    }
-    for basic in columns[Int(art)].sorted() {
-      saveRow(basic)
-      if var r = rows[Int(basic)] {
-        rows[Int(basic)] = nil
-        r.remove(art)
-        rows[Int(basic)] = r
+    if let basicRow = rows[Int(art)] {
+      // The artificial variable is still basic, at zero: pivot a restricted symbol in for it.
+      let expanded = reduced(basicRow)
+      if expanded.isEmpty {
+        _ = takeRow(art)
+      } else {
+        guard
+          let entering = expanded.symbols.first(where: {
+            kind($0) == .slack || kind($0) == .error
+          })
+        else { return (false, final.symbols) }
+        computeColumn(of: entering)
+        guard pivot(entering: entering, leaving: art, expanded: expanded) else {
+          return (false, final.symbols)
+        }
       }
     }
-    columns[Int(art)].removeAll()
+    // Parametric now, the artificial variable is zero for good: its cells go.
+    for basic in columns[Int(art)].sorted() {
+      modifyRow(basic) { $0.remove(art) }
+    }
     if objectiveCoefficients[Int(art)] != 0 { setObjectiveCoefficient(art, 0) }
     return (success, final.symbols)
   }

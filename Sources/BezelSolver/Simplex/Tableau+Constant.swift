@@ -1,8 +1,9 @@
 /// Changing the constant of a constraint in place (kiwi `suggestValue`, generalised).
 ///
 /// With `expression + c + μ·marker (+ …) = 0`, changing `c` by `δ` is the same as writing
-/// `marker = marker′ + δ/μ`. So only the cells of the marker's column move: constants change,
-/// no row is rebuilt, and a dual simplex pass restores feasibility if a constant went negative.
+/// `marker = marker′ + δ/μ`. So only the constants of the rows that hold the marker change, the
+/// values move along the marker's column, no row is rebuilt, and a dual simplex pass restores
+/// feasibility if a value went negative.
 extension Tableau {
   enum ConstantFailure: Error {
     case unsatisfiable(certificate: [Symbol])
@@ -42,18 +43,13 @@ extension Tableau {
       return
     }
 
-    if let old = rows[m]?.constant {
-      savedConstants.append((marker, old, false))
-      let new = old - shift
-      rows[m]?.constant = new
-      if kind(marker) != .external && new < 0 { infeasible.append(marker) }
-    } else {
-      for basic in columns[m] {
-        let b = Int(basic)
-        guard let (old, new) = rows[b]?.moveConstant(along: marker, by: shift) else { continue }
-        savedConstants.append((basic, old, false))
-        if kind(basic) != .external && new < 0 { infeasible.append(basic) }
+    journal?.savesValues = true
+    // Every row and definition that holds the marker now holds `marker′ + δ/μ`.
+    for basic in columns[m] {
+      guard let (old, _) = rows[Int(basic)]?.moveConstant(along: marker, by: shift) else {
+        continue
       }
+      savedConstants.append((basic, old, false))
     }
     for x in definitionColumns[m] {
       guard let (old, _) = definitions[Int(x)]?.moveConstant(along: marker, by: shift) else {
@@ -61,10 +57,22 @@ extension Tableau {
       }
       savedConstants.append((x, old, true))
     }
+    if let old = rows[m]?.constant {
+      // A basic marker absorbs the change alone: `marker′ = row − δ/μ`, and the rows that
+      // refer to it keep their values.
+      savedConstants.append((marker, old, false))
+      rows[m]?.constant = old - shift
+      let value = values[m] - shift
+      setValue(marker, value)
+      if kind(marker) != .external && value < 0 { infeasible.append(marker) }
+    } else {
+      computeColumn(of: marker)
+      moveValuesAlongColumn(by: shift)
+    }
     journal?.recording = true
     valuesAreCurrent = false
     if let failed = dualOptimize() {
-      let certificate = (rows[Int(failed)]?.symbols ?? []) + [failed]
+      let certificate = (rows[Int(failed)].map { reduced($0).symbols } ?? []) + [failed]
       rollBack()
       throw .unsatisfiable(certificate: certificate)
     }

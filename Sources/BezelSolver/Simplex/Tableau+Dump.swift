@@ -18,7 +18,7 @@ extension Tableau {
     }
     out += objective + "\n\nTableau\n-------\n"
     for s in 0..<symbolCount {
-      if let row = rows[s] { out += "\(name(Symbol(s))) | \(describe(row))\n" }
+      if let row = rows[s] { out += "\(name(Symbol(s))) | rank \(ranks[s]) | \(describe(row))\n" }
     }
     out += "\nDefinitions\n-----------\n"
     for s in 0..<symbolCount {

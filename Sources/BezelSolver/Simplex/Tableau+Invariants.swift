@@ -7,15 +7,27 @@ extension Tableau {
       let symbol = Symbol(s)
       if rows[s] != nil && definitions[s] != nil { problems.append("\(name(symbol)) has two rows") }
       if let row = rows[s] {
-        for x in row.symbols {
-          if isBasic(x) { problems.append("row \(name(symbol)) holds basic \(name(x))") }
+        var value = row.constant
+        for (i, x) in row.symbols.enumerated() {
+          if definitions[Int(x)] != nil {
+            problems.append("row \(name(symbol)) holds definition \(name(x))")
+          }
+          if rows[Int(x)] != nil && ranks[Int(x)] >= ranks[s] {
+            problems.append("row \(name(symbol)) refers to higher-ranked \(name(x))")
+          }
           if !columns[Int(x)].contains(symbol) {
             problems.append("column \(name(x)) misses row \(name(symbol))")
           }
+          value += row.coefficients[i] * values[Int(x)]
         }
-        if kind(symbol) != .external && row.constant < -1e-7 {
-          problems.append("row \(name(symbol)) is infeasible: \(row.constant)")
+        if kind(symbol) != .external && values[s] < -1e-7 {
+          problems.append("row \(name(symbol)) is infeasible: \(values[s])")
         }
+        if abs(value - values[s]) > 1e-6 * max(1, abs(value)) {
+          problems.append("row \(name(symbol)) has value \(values[s]), its row says \(value)")
+        }
+      } else if definitions[s] == nil && values[s] != 0 {
+        problems.append("parametric \(name(symbol)) has value \(values[s])")
       }
       if let definition = definitions[s] {
         for x in definition.symbols {
@@ -44,10 +56,12 @@ extension Tableau {
     }
     // The objective must equal the strengths times the errors, written in parametric symbols.
     var expected = [Double](repeating: 0, count: symbolCount)
+    var copy = self
     for record in records.values {
       let strength = record.constraint.strength.value
       for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
-        if let row = rows[Int(error)] {
+        if let basicRow = rows[Int(error)] {
+          let row = copy.reduced(basicRow)
           for (i, x) in row.symbols.enumerated() {
             expected[Int(x)] += strength * row.coefficients[i]
           }

@@ -11,10 +11,13 @@ struct Journal {
   let objectiveConstant: Double
   let definitionOrderCount: Int
   let nextRank: Int
-  /// Whether rows and objective cells of existing symbols are being saved.
+  let nextRowRank: Int
+  /// Whether rows, objective cells and values of existing symbols are being saved.
   ///
   /// An addition turns this on only where it can fail after changing them: the phase-one path.
   var recording: Bool
+  /// Whether values of existing symbols are being saved, rows or not.
+  var savesValues = false
 }
 
 extension Tableau {
@@ -22,7 +25,8 @@ extension Tableau {
     journalEpoch += 1
     journal = Journal(
       epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
-      definitionOrderCount: definitionOrder.count, nextRank: nextRank, recording: recording)
+      definitionOrderCount: definitionOrder.count, nextRank: nextRank, nextRowRank: nextRowRank,
+      recording: recording)
     clearSaved()
   }
 
@@ -36,6 +40,7 @@ extension Tableau {
     if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
     if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
     if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+    if !savedValues.isEmpty { savedValues.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes everything since ``beginJournal()``.
@@ -71,9 +76,8 @@ extension Tableau {
     for saved in savedObjective.reversed() {
       objectiveCoefficients[Int(saved.symbol)] = saved.coefficient
     }
-    savedRows.removeAll(keepingCapacity: true)
-    savedObjective.removeAll(keepingCapacity: true)
-    savedConstants.removeAll(keepingCapacity: true)
+    for saved in savedValues.reversed() { values[Int(saved.symbol)] = saved.value }
+    clearSaved()
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
     kinds.removeLast(kinds.count - n)
@@ -96,6 +100,7 @@ extension Tableau {
     reportedValues.removeLast(reportedValues.count - kept)
     definitionOrder.removeLast(definitionOrder.count - j.definitionOrderCount)
     nextRank = j.nextRank
+    nextRowRank = j.nextRowRank
     infeasible.removeAll()
     artificial = nil
     rebuildEnteringCandidates()

@@ -6,7 +6,7 @@ extension Tableau {
     // Take the constraint's errors out of the objective.
     for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
       if let row = rows[Int(error)] {
-        addToObjective(row, times: -strength)
+        addToObjective(reduced(row), times: -strength)
       } else {
         addToObjective(error, -strength)
       }
@@ -25,11 +25,12 @@ extension Tableau {
       dropRow(marker)
     } else if other >= 0 && rows[Int(other)] != nil {
       dropRow(other)
-    } else if let leaving = markerLeavingRow(marker) {
+    } else if let leaving = markerLeavingRow(marker),
       pivot(entering: marker, leaving: leaving)
+    {
       dropRow(marker)
     } else if let owner = definitionColumns[Int(marker)].min() {
-      // The marker is in no reduced row: it lives only in definitions. Solve the first for
+      // No row moves with the marker: it lives only in definitions. Solve the first for
       // the marker, write that out in parametric symbols, and put it wherever the marker is.
       guard var row = takeDefinition(owner) else { return }
       row.solve(for: marker, replacing: owner)
@@ -38,6 +39,9 @@ extension Tableau {
         let c = objectiveCoefficients[Int(marker)]
         setObjectiveCoefficient(marker, 0)
         addToObjective(row, times: c)
+      }
+      for x in columns[Int(marker)].sorted() {
+        modifyRow(x) { $0.substitute(marker, with: row) }
       }
       substituteInDefinitions(marker, row)
     }

@@ -17,12 +17,12 @@ extension Tableau {
         ? (artificial?.coefficient(for: entering) ?? 0) : objectiveCoefficients[Int(entering)]
       // A variable is unrestricted: when its cost is positive, it improves by decreasing.
       let direction: Double = kind(entering) == .external && coefficient > 0 ? -1 : 1
-      guard let leaving = leavingRow(for: entering, direction: direction) else {
-        // No row bounds the move. The objective is a sum of non-negative errors, so this
-        // cannot happen in exact arithmetic; stop rather than pivot on noise.
-        return
-      }
-      pivot(entering: entering, leaving: leaving)
+      computeColumn(of: entering)
+      // When no row bounds the move: the objective is a sum of non-negative errors, so this
+      // cannot happen in exact arithmetic; stop rather than pivot on noise.
+      guard let leaving = leavingRow(direction: direction),
+        pivot(entering: entering, leaving: leaving)
+      else { return }
     }
   }
 
@@ -43,15 +43,15 @@ extension Tableau {
     return nil
   }
 
-  /// The restricted row that first reaches zero as `entering` grows in `direction`.
-  func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
+  /// The restricted row that first reaches zero as the symbol whose column was last computed
+  /// grows in `direction`.
+  func leavingRow(direction: Double) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for basic in columns[Int(entering)] where kind(basic) != .external {
-      guard let row = rows[Int(basic)] else { continue }
-      let coefficient = row.coefficient(for: entering) * direction
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
+    for basic in column.members where kind(basic) != .external {
+      let coefficient = column.coefficient(of: basic) * direction
+      guard coefficient < 0 && !isNearZero(coefficient) else { continue }
+      let ratio = -values[Int(basic)] / coefficient
       if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? true) {
         bestRatio = ratio
         best = basic
@@ -60,11 +60,25 @@ extension Tableau {
     return best
   }
 
-  mutating func pivot(entering: Symbol, leaving: Symbol) {
-    guard var row = takeRow(leaving) else { return }
+  /// Makes `entering` basic in place of `leaving`, whose row holds it once written out; the
+  /// column last computed must be `entering`'s.
+  ///
+  /// Only the new row is written: the rows that refer to either symbol keep referring to it.
+  /// Returns false, changing nothing, when the written-out row lacks `entering` after all.
+  @discardableResult
+  mutating func pivot(entering: Symbol, leaving: Symbol, expanded: Row? = nil) -> Bool {
+    guard let leavingRow = rows[Int(leaving)] else { return false }
+    var row = expanded ?? reduced(leavingRow)
+    let rate = column.coefficient(of: leaving)
+    guard row.contains(entering), rate != 0 else { return false }
+    let step = -values[Int(leaving)] / rate
+    moveValuesAlongColumn(by: step, except: leaving)
+    _ = takeRow(leaving)
     row.solve(for: entering, replacing: leaving)
-    substitute(entering, row)
     setRow(entering, row)
+    setValue(entering, step)
+    substituteInObjectives(entering, row)
+    return true
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
@@ -78,21 +92,24 @@ extension Tableau {
         infeasible.removeAll()
         return nil
       }
-      guard let row = rows[Int(leaving)], row.constant < 0, kind(leaving) != .external else {
+      let value = values[Int(leaving)]
+      guard let row = rows[Int(leaving)], value < 0, kind(leaving) != .external else {
         continue
       }
-      guard let entering = dualEntering(row) else {
-        if row.constant > -epsilon { continue }
+      let expanded = reduced(row)
+      guard let entering = dualEntering(expanded) else {
+        if value > -epsilon { continue }
         infeasible.removeAll()
         return leaving
       }
-      pivot(entering: entering, leaving: leaving)
+      computeColumn(of: entering)
+      pivot(entering: entering, leaving: leaving, expanded: expanded)
     }
     return nil
   }
 
   /// The symbol whose entry keeps every reduced cost non-negative (kiwi
-  /// `getDualEnteringSymbol`), lowest id on ties.
+  /// `getDualEnteringSymbol`), lowest id on ties; `row` is written in parametric symbols.
   func dualEntering(_ row: Row) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
@@ -117,22 +134,25 @@ extension Tableau {
 
   /// The row to pivot on so that a removed constraint's marker can leave the tableau
   /// (kiwi `getMarkerLeavingRow`): a restricted row that stays feasible, else any row.
-  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+  ///
+  /// Leaves the marker's column computed.
+  mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var first: (ratio: Double, symbol: Symbol)?
     var second: (ratio: Double, symbol: Symbol)?
     var third: Symbol?
-    for basic in columns[Int(marker)].sorted() {
-      guard let row = rows[Int(basic)] else { continue }
-      let c = row.coefficient(for: marker)
-      if c == 0 { continue }
+    computeColumn(of: marker)
+    for basic in column.members {
+      let c = column.coefficient(of: basic)
+      if isNearZero(c) { continue }
+      let value = values[Int(basic)]
       if kind(basic) == .external {
-        if third == nil { third = basic }
+        if third.map({ basic < $0 }) ?? true { third = basic }
       } else if c < 0 {
-        let r = -row.constant / c
-        if r < (first?.ratio ?? .infinity) { first = (r, basic) }
+        let r = -value / c
+        if first.map({ (r, basic) < ($0.ratio, $0.symbol) }) ?? true { first = (r, basic) }
       } else {
-        let r = row.constant / c
-        if r < (second?.ratio ?? .infinity) { second = (r, basic) }
+        let r = value / c
+        if second.map({ (r, basic) < ($0.ratio, $0.symbol) }) ?? true { second = (r, basic) }
       }
     }
     return first?.symbol ?? second?.symbol ?? third

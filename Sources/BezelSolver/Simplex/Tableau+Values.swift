@@ -1,4 +1,4 @@
-/// Reading values: parametric symbols are zero, a reduced row's symbol is its constant, and a
+/// Reading values: parametric symbols are zero, rows keep their values current, and a
 /// definition is evaluated after the lower-ranked definitions it refers to.
 extension Tableau {
   /// Evaluates every definition, in rank order, into `values`.
@@ -16,10 +16,6 @@ extension Tableau {
     }
     guard let program else { return }
     values.withUnsafeMutableBufferPointer { values in
-      rows.withUnsafeBufferPointer { rows in
-        for x in program.rowSymbols { values[Int(x)] = rows[Int(x)]?.constant ?? 0 }
-      }
-      for x in program.parametricSymbols { values[Int(x)] = 0 }
       definitions.withUnsafeBufferPointer { definitions in
         program.targets.withUnsafeBufferPointer { targets in
           program.termStart.withUnsafeBufferPointer { termStart in
@@ -45,11 +41,7 @@ extension Tableau {
   }
 
   /// The current value of a symbol, once ``refreshValues()`` has run.
-  func currentValue(_ symbol: Symbol) -> Double {
-    let s = Int(symbol)
-    if definitions[s] != nil { return values[s] }
-    return rows[s]?.constant ?? 0
-  }
+  func currentValue(_ symbol: Symbol) -> Double { values[Int(symbol)] }
 
   mutating func value(of variable: Variable) -> Double {
     guard let symbol = symbolOfVariable[variable.id] else { return 0 }

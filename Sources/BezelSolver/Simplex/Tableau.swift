@@ -25,6 +25,8 @@ struct SymbolInfo {
   var savedEpoch = 0
   /// The journal epoch in which the symbol's objective cell was last saved.
   var objectiveSavedEpoch = 0
+  /// The journal epoch in which the symbol's value was last saved.
+  var valueSavedEpoch = 0
 
   init(owner: Int) {
     self.owner = owner
@@ -37,17 +39,24 @@ struct EditRecord {
   var value: Double
 }
 
-/// The simplex tableau behind ``Solver`` (kiwi `SolverImpl`).
+/// The simplex tableau behind ``Solver`` (kiwi `SolverImpl`), with its basis kept factored.
 ///
-/// Three kinds of rows hold the basic symbols:
-/// - *Reduced rows* contain parametric symbols only. Every restricted basic symbol (slack,
-///   error, dummy) has one, so ratio tests and the objective read them directly.
-/// - *Definitions* give an external variable as a combination of other symbols, basic or not,
-///   exactly as the constraint that introduced it said. They are never substituted into:
-///   a chain of positions `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` stays a chain, where a fully reduced tableau
-///   would write every `xᵢ` out in terms of all the widths before it. A definition only refers
-///   to definitions of lower rank, so evaluating them in rank order gives every value.
-/// - The *objective*, a dense array of reduced costs.
+/// Every basic symbol has one row, and no row is ever substituted into when another symbol
+/// becomes basic: a row refers to parametric symbols and to basic symbols of lower rank, so
+/// the rows form a triangular system that is read in rank order. Two kinds of rows hold them:
+/// - *Rows* hold every restricted basic symbol (slack, error, dummy) and the variables a pivot
+///   made basic. A new row is written out in parametric symbols and takes the lowest rank yet;
+///   it goes on referring to those symbols when they later become basic. A fully reduced
+///   tableau would write every row out again instead, which fills rows in: solving a row of
+///   5000 views for one width makes every other row hold all 5000 errors.
+/// - *Definitions* give an external variable as a combination of other symbols, exactly as the
+///   constraint that introduced it said: a chain of positions `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` stays a
+///   chain. Definitions rank above every row, and no row refers to a definition.
+///
+/// The values of rows are kept current as the basis moves (a pivot moves them along the
+/// entering symbol's column, computed through the rows that refer to it); definitions are
+/// evaluated when values are read. The *objective* stays written out in parametric symbols,
+/// a dense array of reduced costs.
 struct Tableau {
   // Per symbol.
   var kinds: [SymbolKind] = []
@@ -56,12 +65,14 @@ struct Tableau {
   var symbolInfo: [SymbolInfo] = []
   var rows: [Row?] = []
   var definitions: [Row?] = []
+  /// The rank of each basic symbol: definitions count up from 0, rows down from -1.
   var ranks: [Int] = []
-  /// For each symbol, the reduced rows that contain it.
+  /// For each symbol, the rows that contain it.
   var columns: [SymbolSet] = []
   /// For each symbol, the definitions that contain it.
   var definitionColumns: [SymbolSet] = []
   var objectiveCoefficients: [Double] = []
+  /// Current for rows, zero for parametric symbols; for definitions once evaluated.
   var values: [Double] = []
   /// The symbols of variables, in order of first use.
   var externalSymbols: [Symbol] = []
@@ -81,6 +92,8 @@ struct Tableau {
   /// Definitions in rank order; an entry whose symbol no longer has that rank is stale.
   var definitionOrder: [(symbol: Symbol, rank: Int)] = []
   var nextRank = 0
+  /// The rank the next row takes: each row ranks below every row already there.
+  var nextRowRank = -1
   var nextSequence = 0
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
@@ -96,9 +109,15 @@ struct Tableau {
   var savedObjective: [(symbol: Symbol, coefficient: Double)] = []
   /// Constants the open journal changed in place before saving whole rows: restored after them.
   var savedConstants: [(symbol: Symbol, constant: Double, isDefinition: Bool)] = []
+  /// Values the open journal changed.
+  var savedValues: [(symbol: Symbol, value: Double)] = []
   var journalEpoch = 0
   /// Scratch space for ``reduced(_:)``.
   var accumulator = SparseAccumulator()
+  /// The column last computed by ``computeColumn(of:)``.
+  var column = Column()
+  /// Scratch space for ``reduced(_:)`` and ``computeColumn(of:)``.
+  var rankHeap = Heap<Int>()
 
   var symbolCount: Int { kinds.count }
 
@@ -144,50 +163,65 @@ struct Tableau {
     rows[Int(symbol)] != nil || definitions[Int(symbol)] != nil
   }
 
-  // MARK: Reduced rows
+  // MARK: Rows
 
+  /// Gives `symbol` the row `row`, ranked below every row already there.
   mutating func setRow(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
     saveRow(symbol)
     rows[s] = row
+    ranks[s] = nextRowRank
+    nextRowRank -= 1
     for x in row.symbols { columns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
     program = nil
   }
 
+  /// Takes the row of `symbol`, which becomes parametric: its value is zero.
   mutating func takeRow(_ symbol: Symbol) -> Row? {
     let s = Int(symbol)
     guard let row = rows[s] else { return nil }
     saveRow(symbol)
     rows[s] = nil
     for x in row.symbols { columns[Int(x)].remove(symbol) }
+    setValue(symbol, 0)
     valuesAreCurrent = false
     program = nil
     return row
   }
 
-  /// Replaces `symbol` by `row` in every reduced row, the objectives and nothing else:
-  /// definitions keep referring to `symbol`, which is about to become basic.
-  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+  /// Changes a row in place, keeping its rank and the columns right.
+  mutating func modifyRow(_ symbol: Symbol, _ change: (inout Row) -> Void) {
     let s = Int(symbol)
-    var added: [Symbol] = []
-    var removed: [Symbol] = []
-    var spare = Row.Spare()
-    for basic in columns[s] {
-      let b = Int(basic)
-      saveRow(basic)
-      guard var target = rows[b] else { continue }
-      rows[b] = nil
-      added.removeAll(keepingCapacity: true)
-      removed.removeAll(keepingCapacity: true)
-      target.substitute(symbol, with: row, added: &added, removed: &removed, spare: &spare)
-      for x in added { columns[Int(x)].insert(basic) }
-      for x in removed { columns[Int(x)].remove(basic) }
-      if kinds[b] != .external && target.constant < 0 { infeasible.append(basic) }
-      rows[b] = target
+    guard var row = rows[s] else { return }
+    saveRow(symbol)
+    rows[s] = nil
+    for x in row.symbols { columns[Int(x)].remove(symbol) }
+    change(&row)
+    for x in row.symbols { columns[Int(x)].insert(symbol) }
+    rows[s] = row
+    valuesAreCurrent = false
+    program = nil
+  }
+
+  /// Makes the parametric `symbol` basic with `row`, written in parametric symbols.
+  ///
+  /// The rows that refer to `symbol` keep doing so; their values move with it.
+  mutating func enterBasis(_ symbol: Symbol, _ row: Row) {
+    let value = row.constant
+    if value != 0 && !columns[Int(symbol)].isEmpty {
+      computeColumn(of: symbol)
+      moveValuesAlongColumn(by: value)
     }
-    columns[s].removeAll()
-    let coefficient = objectiveCoefficients[s]
+    setRow(symbol, row)
+    setValue(symbol, value)
+    substituteInObjectives(symbol, row)
+  }
+
+  /// Replaces `symbol` by `row` in the objective and the artificial objective, which stay
+  /// written in parametric symbols.
+  mutating func substituteInObjectives(_ symbol: Symbol, _ row: Row) {
+    let coefficient = objectiveCoefficients[Int(symbol)]
     if coefficient != 0 {
       setObjectiveCoefficient(symbol, 0)
       addToObjective(row, times: coefficient)
@@ -197,13 +231,15 @@ struct Tableau {
       a.substitute(symbol, with: row)
       artificial = a
     }
-    valuesAreCurrent = false
   }
 
-  /// Removes the reduced row of `symbol` for good: first writes it into the definitions that
+  /// Removes the row of `symbol` for good: first writes it into the rows and definitions that
   /// refer to `symbol`, so that they keep the relation the row held.
   mutating func dropRow(_ symbol: Symbol) {
     guard let row = takeRow(symbol) else { return }
+    for x in columns[Int(symbol)].sorted() {
+      modifyRow(x) { $0.substitute(symbol, with: row) }
+    }
     substituteInDefinitions(symbol, row)
   }
 
@@ -212,6 +248,21 @@ struct Tableau {
     for x in definitionColumns[Int(symbol)].sorted() {
       modifyDefinition(x) { $0.substitute(symbol, with: row) }
     }
+  }
+
+  // MARK: Values
+
+  /// Sets the value of a symbol, saving the old one when the open journal asks for it.
+  @inline(__always)
+  mutating func setValue(_ symbol: Symbol, _ value: Double) {
+    let s = Int(symbol)
+    if let j = journal, j.recording || j.savesValues, s < j.symbolCount,
+      symbolInfo[s].valueSavedEpoch != j.epoch
+    {
+      symbolInfo[s].valueSavedEpoch = j.epoch
+      savedValues.append((symbol, values[s]))
+    }
+    values[s] = value
   }
 
   // MARK: Definitions
@@ -234,6 +285,7 @@ struct Tableau {
     saveRow(symbol)
     definitions[s] = nil
     for x in row.symbols { definitionColumns[Int(x)].remove(symbol) }
+    setValue(symbol, 0)
     valuesAreCurrent = false
     program = nil
     return row
