@@ -178,6 +178,10 @@ extension Tableau {
     return true
   }
 
+  /// The heap key of a basic symbol: its rank, then its id.
+  @inline(__always)
+  func rankKey(_ symbol: Symbol) -> Int { ranks[Int(symbol)] << 32 | Int(symbol) }
+
   /// Writes every basic symbol of `row` out in parametric symbols, highest rank first, so that
   /// a symbol two rows share cancels before it is itself written out.
   mutating func reduced(_ row: Row) -> Row {

@@ -1,16 +1,13 @@
-import HeapModule
-
 /// One symbol's column: how much each row's symbol moves when that symbol moves by one.
 ///
 /// In a fully reduced tableau the column is read off the rows; with factored rows it is
-/// computed, by following the rows that refer to the symbol, and the rows that refer to
-/// those, in increasing rank (a row's rate is final once every row it refers to has been
-/// reached).
+/// computed: a depth-first search through the rows that refer to the symbol, and the rows
+/// that refer to those, puts them in an order where each row comes after every reached row it
+/// refers to, and each rate is then its row's cells times the rates already known.
 struct Column {
   /// For each symbol, its rate in the column; zero outside it.
   private(set) var coefficients: [Double] = []
-  private var reached: [Bool] = []
-  /// The rows reached, in increasing rank.
+  /// The rows reached, each after the reached rows it refers to.
   private(set) var members: [Symbol] = []
 
   /// The rate of `symbol`'s row.
@@ -21,66 +18,92 @@ struct Column {
 
   /// Empties the column, with room for `symbolCount` symbols.
   mutating func start(symbolCount: Int) {
-    for x in members {
-      coefficients[Int(x)] = 0
-      reached[Int(x)] = false
-    }
+    for x in members { coefficients[Int(x)] = 0 }
     members.removeAll(keepingCapacity: true)
     if coefficients.count < symbolCount {
       let extra = Swift.max(symbolCount - coefficients.count, coefficients.count)
       coefficients.append(contentsOf: repeatElement(0, count: extra))
-      reached.append(contentsOf: repeatElement(false, count: extra))
     }
   }
 
-  /// Adds `rate` to the row of `symbol`; returns whether the row was reached for the first time.
+  mutating func set(_ symbol: Symbol, _ rate: Double) { coefficients[Int(symbol)] = rate }
+  mutating func append(_ symbol: Symbol) { members.append(symbol) }
+  mutating func reverseMembers() { members.reverse() }
+}
+
+/// Scratch space for depth-first searches over the rows.
+struct Traversal {
+  private var visited: [Bool] = []
+  private var touched: [Symbol] = []
+  /// Symbols to visit; a symbol stored as `-1 - s` is `s`, all of whose successors are done.
+  var stack: [Int32] = []
+
+  mutating func start(symbolCount: Int) {
+    for x in touched { visited[Int(x)] = false }
+    touched.removeAll(keepingCapacity: true)
+    stack.removeAll(keepingCapacity: true)
+    if visited.count < symbolCount {
+      let extra = Swift.max(symbolCount - visited.count, visited.count)
+      visited.append(contentsOf: repeatElement(false, count: extra))
+    }
+  }
+
+  /// Marks `symbol` visited; returns whether it was not already.
   @inline(__always)
-  mutating func add(_ symbol: Symbol, _ rate: Double) -> Bool {
-    let s = Int(symbol)
-    coefficients[s] += rate
-    if reached[s] { return false }
-    reached[s] = true
+  mutating func visit(_ symbol: Symbol) -> Bool {
+    if visited[Int(symbol)] { return false }
+    visited[Int(symbol)] = true
+    touched.append(symbol)
     return true
   }
 
-  mutating func append(_ symbol: Symbol) { members.append(symbol) }
+  @inline(__always)
+  func isVisited(_ symbol: Symbol) -> Bool { visited[Int(symbol)] }
 }
 
 extension Tableau {
-  /// The heap key of a basic symbol: its rank, then its id.
-  @inline(__always)
-  func rankKey(_ symbol: Symbol) -> Int { ranks[Int(symbol)] << 32 | Int(symbol) }
-
   /// Computes the column of `symbol` into `column`.
   ///
-  /// - Complexity: O(cells of the rows reached, times log of their number).
+  /// - Complexity: O(cells of the rows reached).
   mutating func computeColumn(of symbol: Symbol) {
     var col = Column()
     swap(&col, &column)
-    var heap = Heap<Int>()
-    swap(&heap, &rankHeap)
+    var search = Traversal()
+    swap(&search, &traversal)
     defer {
       swap(&col, &column)
-      swap(&heap, &rankHeap)
+      swap(&search, &traversal)
     }
     col.start(symbolCount: symbolCount)
-    rows.withUnsafeBufferPointer { rows in
-      func spread(_ source: Symbol, _ rate: Double) {
-        for x in columns[Int(source)] {
-          guard let row = rows[Int(x)] else { continue }
-          if col.add(x, row.coefficient(for: source) * rate) { heap.insert(rankKey(x)) }
-        }
+    search.start(symbolCount: symbolCount)
+    // Postorder over "is referred to by": a row finishes after every row that refers to it.
+    // A symbol is expanded when first popped, so that it finishes after all its successors.
+    _ = search.visit(symbol)
+    for x in columns[Int(symbol)] { search.stack.append(x) }
+    while let top = search.stack.popLast() {
+      if top < 0 {
+        col.append(-1 - top)
+        continue
       }
-      spread(symbol, 1)
-      while let top = heap.popMin() {
-        let x = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
-        col.append(x)
-        let rate = col.coefficient(of: x)
-        if rate != 0 { spread(x, rate) }
+      guard search.visit(top) else { continue }
+      search.stack.append(-1 - top)
+      for x in columns[Int(top)] where !search.isVisited(x) { search.stack.append(x) }
+    }
+    col.reverseMembers()
+    col.set(symbol, 1)
+    rows.withUnsafeBufferPointer { rows in
+      for x in col.members {
+        guard let row = rows[Int(x)] else { continue }
+        var rate = 0.0
+        for (i, z) in row.symbols.enumerated() {
+          let c = col.coefficient(of: z)
+          if c != 0 { rate += row.coefficients[i] * c }
+        }
+        col.set(x, rate)
       }
     }
+    col.set(symbol, 0)
   }
-
   /// Moves the value of every row in `column` by `step` times its rate, noting the restricted
   /// rows that become negative; `except` is left alone.
   mutating func moveValuesAlongColumn(by step: Double, except: Symbol = -1) {

@@ -116,7 +116,9 @@ struct Tableau {
   var accumulator = SparseAccumulator()
   /// The column last computed by ``computeColumn(of:)``.
   var column = Column()
-  /// Scratch space for ``reduced(_:)`` and ``computeColumn(of:)``.
+  /// Scratch space for ``computeColumn(of:)``.
+  var traversal = Traversal()
+  /// Scratch space for ``reduced(_:)``.
   var rankHeap = Heap<Int>()
 
   var symbolCount: Int { kinds.count }
