@@ -36,6 +36,21 @@ struct Row: Equatable {
 
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
+  /// The sum of each cell's coefficient times `weight(symbol)`, without copying the cells.
+  @inline(__always)
+  func dot(_ weight: (Symbol) -> Double) -> Double {
+    symbols.withUnsafeBufferPointer { symbols in
+      coefficients.withUnsafeBufferPointer { coefficients in
+        var sum = 0.0
+        for i in 0..<Swift.min(symbols.count, coefficients.count) {
+          let w = weight(symbols[i])
+          if w != 0 { sum += coefficients[i] * w }
+        }
+        return sum
+      }
+    }
+  }
+
   /// Adds `coefficient` to the cell of `symbol`, dropping the cell when it becomes zero.
   ///
   /// Returns +1 when a cell was created, -1 when one was removed, 0 otherwise.

@@ -151,6 +151,17 @@ struct SymbolSet: Sequence, Equatable {
     self = SymbolSet()
   }
 
+  /// Calls `body` with each member, in iteration order, without copying the storage.
+  @inline(__always)
+  func forEachMember(_ body: (Int32) -> Void) {
+    if first >= 0 { body(first) }
+    if second >= 0 { body(second) }
+    if rest.isEmpty { return }
+    rest.withUnsafeBufferPointer { rest in
+      for s in rest where s >= 0 { body(s) }
+    }
+  }
+
   /// The members in ascending order.
   func sorted() -> [Int32] { Array(self).sorted() }
 

@@ -75,11 +75,25 @@ extension Tableau {
       swap(&search, &traversal)
     }
     col.start(symbolCount: symbolCount)
+    var shallow = true
+    columns[Int(symbol)].forEachMember { x in
+      if !columns[Int(x)].isEmpty { shallow = false }
+    }
+    if shallow {
+      // No row refers to a row that holds the symbol, the usual case: the column is the cells.
+      rows.withUnsafeBufferPointer { rows in
+        columns[Int(symbol)].forEachMember { x in
+          col.append(x)
+          col.set(x, rows[Int(x)]?.coefficient(for: symbol) ?? 0)
+        }
+      }
+      return
+    }
     search.start(symbolCount: symbolCount)
     // Postorder over "is referred to by": a row finishes after every row that refers to it.
     // A symbol is expanded when first popped, so that it finishes after all its successors.
     _ = search.visit(symbol)
-    for x in columns[Int(symbol)] { search.stack.append(x) }
+    columns[Int(symbol)].forEachMember { search.stack.append($0) }
     while let top = search.stack.popLast() {
       if top < 0 {
         col.append(-1 - top)
@@ -87,23 +101,20 @@ extension Tableau {
       }
       guard search.visit(top) else { continue }
       search.stack.append(-1 - top)
-      for x in columns[Int(top)] where !search.isVisited(x) { search.stack.append(x) }
+      columns[Int(top)].forEachMember { x in
+        if !search.isVisited(x) { search.stack.append(x) }
+      }
     }
     col.reverseMembers()
     col.set(symbol, 1)
     rows.withUnsafeBufferPointer { rows in
       for x in col.members {
-        guard let row = rows[Int(x)] else { continue }
-        var rate = 0.0
-        for (i, z) in row.symbols.enumerated() {
-          let c = col.coefficient(of: z)
-          if c != 0 { rate += row.coefficients[i] * c }
-        }
-        col.set(x, rate)
+        col.set(x, rows[Int(x)]?.dot { col.coefficient(of: $0) } ?? 0)
       }
     }
     col.set(symbol, 0)
   }
+
   /// Moves the value of every row in `column` by `step` times its rate, noting the restricted
   /// rows that become negative; `except` is left alone.
   mutating func moveValuesAlongColumn(by step: Double, except: Symbol = -1) {
