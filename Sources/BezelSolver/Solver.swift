@@ -177,6 +177,9 @@ public final class Solver {
 }
 
 extension Solver {
+  /// The number of cells the tableau's rows and definitions hold, for tests.
+  package var tableauCellCount: Int { tableau.cellCount }
+
   /// Every broken internal invariant, described; empty when the tableau is sound.
   ///
   /// For tests.

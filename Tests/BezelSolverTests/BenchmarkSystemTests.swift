@@ -22,6 +22,21 @@ import Testing
     }
   }
 
+  /// Each view of a chain adds a position definition (previous position, previous width, its
+  /// dummy: 3 cells), a width definition (its slack: 1), and a strong equality row (the first
+  /// equality's row written out, 3 cells, and its own two errors: 5). The closing pin adds one
+  /// row over every dummy and error: at most 3 a view. That is at most 12 cells a view; a
+  /// tableau that wrote every row out in parametric symbols would hold N² of them.
+  @Test(arguments: [100, 400])
+  func chainKeepsTheTableauLinearInSize(views: Int) throws {
+    let solver = Solver()
+    let (variables, constraints) = Systems.chain(views).makeConstraints()
+    for c in constraints { try solver.addConstraint(c) }
+    #expect(solver.tableauCellCount <= 12 * views + 16)
+    #expect(abs(solver.value(of: variables[3]) - 40) < 1e-9)
+    #expect(solver.invariantViolations().isEmpty)
+  }
+
   /// At W = 375, one cell: avatar (8, 8, 48, 48), name (64, 8, 120, 20), date at 375 − 68,
   /// body 375 − 72 wide, image 359 wide and 0.5625 × 359 high, buttons (375 − 32) / 3 wide,
   /// cell height 148 + 0.5625 × 359.

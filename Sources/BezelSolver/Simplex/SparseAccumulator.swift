@@ -122,13 +122,6 @@ struct SparseAccumulator {
     }
   }
 
-  /// The number of symbols touched since the sum started.
-  var touchedCount: Int { touched.count }
-
-  /// The `k`th touched symbol: in increasing order up to the count at the last
-  /// ``sortTouched()``.
-  func touchedSymbol(_ k: Int) -> Symbol { touched[k] }
-
   /// The sum as a row; clears the accumulator for the next sum.
   mutating func finish() -> Row {
     sortTouched()

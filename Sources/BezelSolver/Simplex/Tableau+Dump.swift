@@ -10,6 +10,11 @@ extension Tableau {
     return text
   }
 
+  /// The number of cells in all rows and definitions.
+  var cellCount: Int {
+    rows.reduce(0) { $0 + ($1?.count ?? 0) } + definitions.reduce(0) { $0 + ($1?.count ?? 0) }
+  }
+
   func dump() -> String {
     var out = "Objective\n---------\n"
     var objective = "\(objectiveConstant)"
