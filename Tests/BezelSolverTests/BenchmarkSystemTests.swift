@@ -22,6 +22,8 @@ import Testing
     }
   }
 
+  /// A chain's tableau grows linearly with its views.
+  ///
   /// Each view of a chain adds a position definition (previous position, previous width, its
   /// dummy: 3 cells), a width definition (its slack: 1), and a strong equality row (the first
   /// equality's row written out, 3 cells, and its own two errors: 5). The closing pin adds one
