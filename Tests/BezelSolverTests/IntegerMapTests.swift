@@ -1,0 +1,53 @@
+import BezelTestSupport
+import Testing
+
+@testable import BezelSolver
+
+/// The solver's integer map agrees with a dictionary, whether its keys form a dense run, lie far
+/// from it, or come and go.
+@Suite struct IntegerMapTests {
+  /// Keys mostly in a run starting at `start`, some far above and some below it.
+  static func randomKey(_ start: Int, _ rng: inout SeededGenerator) -> Int {
+    switch Int.random(in: 0..<10, using: &rng) {
+    case 0: Int.random(in: 0..<start, using: &rng)
+    case 1: Int.random(in: start + 1_000_000..<start + 2_000_000, using: &rng)
+    default: Int.random(in: start..<start + 3000, using: &rng)
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4])
+  func integerMapMatchesADictionary(seed: UInt64) {
+    var rng = SeededGenerator(seed: seed)
+    var map = IntegerMap()
+    var reference: [Int: Int32] = [:]
+    let start = Int.random(in: 1000..<100_000, using: &rng)
+    for step in 0..<20_000 {
+      let key = Self.randomKey(start, &rng)
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        map[key] = nil
+        reference[key] = nil
+      } else {
+        let value = Int32(step)
+        map[key] = value
+        reference[key] = value
+      }
+      let probe = Self.randomKey(start, &rng)
+      #expect(map[probe] == reference[probe])
+    }
+    #expect(map.count == reference.count)
+    for (key, value) in reference { #expect(map[key] == value) }
+  }
+
+  @Test func idTableListsValuesInStorageOrderAndKeysSorted() {
+    var table = IDTable<String>()
+    table[50] = "a"
+    table[7] = "b"
+    table[9_000_000] = "c"
+    table[7] = nil
+    table[12] = "d"
+    // The freed slot of 7 is taken by 12.
+    #expect(table.values == ["a", "d", "c"])
+    #expect(table.sortedByKey().map(\.key) == [12, 50, 9_000_000])
+    #expect(table.count == 3)
+  }
+}
