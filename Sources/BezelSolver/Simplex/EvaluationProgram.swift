@@ -26,11 +26,12 @@ extension Tableau {
           let s = Int(entry.symbol)
           guard ranks[s] == entry.rank, let definition = definitions[s] else { continue }
           program.targets.append(entry.symbol)
-          for (i, x) in definition.symbols.enumerated() {
+          for cell in definition.cells {
+            let x = cell.symbol
             // A parametric symbol is zero while the program stands: its term adds nothing.
             if definitions[Int(x)] == nil && rows[Int(x)] == nil { continue }
             program.termSymbols.append(x)
-            program.termCoefficients.append(definition.coefficients[i])
+            program.termCoefficients.append(cell.coefficient)
           }
           program.termStart.append(Int32(program.termSymbols.count))
         }

@@ -1,37 +1,50 @@
+/// One cell of a row: a symbol and its coefficient.
+struct Cell: Equatable {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
 /// A row of the tableau: `constant + Σ coefficient·symbol`, its cells sorted by symbol id.
 ///
 /// A row stored under a basic symbol `b` means `b = constant + Σ…`. A row being built from a
 /// constraint means `0 = constant + Σ…` until it is solved for a subject (kiwi `row.h`).
-/// Sorted cells make every iteration order, and so every result, independent of hashing.
+/// Sorted cells make every iteration order, and so every result, independent of hashing. The
+/// cells are one array, so that a row costs one allocation.
 struct Row: Equatable {
   var constant: Double
-  private(set) var symbols: [Symbol] = []
-  private(set) var coefficients: [Double] = []
+  private(set) var cells: [Cell] = []
 
   init(constant: Double = 0) {
     self.constant = constant
   }
 
-  var count: Int { symbols.count }
-  var isEmpty: Bool { symbols.isEmpty }
+  var count: Int { cells.count }
+  var isEmpty: Bool { cells.isEmpty }
+
+  /// The cells' symbols, in increasing order.
+  var symbols: LazyMapCollection<[Cell], Symbol> { cells.lazy.map { $0.symbol } }
+  /// The cells' coefficients, in the order of ``symbols``.
+  var coefficients: LazyMapCollection<[Cell], Double> { cells.lazy.map { $0.coefficient } }
 
   /// The position of `symbol` in the cells, or where it would be inserted.
   @inline(__always)
   private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      let s = symbols[mid]
-      if s == symbol { return (mid, true) }
-      if s < symbol { low = mid + 1 } else { high = mid }
+    cells.withUnsafeBufferPointer { cells in
+      var low = 0
+      var high = cells.count
+      while low < high {
+        let mid = (low + high) >> 1
+        let s = cells[mid].symbol
+        if s == symbol { return (mid, true) }
+        if s < symbol { low = mid + 1 } else { high = mid }
+      }
+      return (low, false)
     }
-    return (low, false)
   }
 
   func coefficient(for symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
-    return found ? coefficients[index] : 0
+    return found ? cells[index].coefficient : 0
   }
 
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
@@ -39,15 +52,13 @@ struct Row: Equatable {
   /// The sum of each cell's coefficient times `weight(symbol)`, without copying the cells.
   @inline(__always)
   func dot(_ weight: (Symbol) -> Double) -> Double {
-    symbols.withUnsafeBufferPointer { symbols in
-      coefficients.withUnsafeBufferPointer { coefficients in
-        var sum = 0.0
-        for i in 0..<Swift.min(symbols.count, coefficients.count) {
-          let w = weight(symbols[i])
-          if w != 0 { sum += coefficients[i] * w }
-        }
-        return sum
+    cells.withUnsafeBufferPointer { cells in
+      var sum = 0.0
+      for cell in cells {
+        let w = weight(cell.symbol)
+        if w != 0 { sum += cell.coefficient * w }
       }
+      return sum
     }
   }
 
@@ -58,18 +69,16 @@ struct Row: Equatable {
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = position(of: symbol)
     if found {
-      let sum = coefficients[index] + coefficient
+      let sum = cells[index].coefficient + coefficient
       if isNearZero(sum) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        cells.remove(at: index)
         return -1
       }
-      coefficients[index] = sum
+      cells[index].coefficient = sum
       return 0
     }
     if isNearZero(coefficient) { return 0 }
-    symbols.insert(symbol, at: index)
-    coefficients.insert(coefficient, at: index)
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
     return 1
   }
 
@@ -78,133 +87,60 @@ struct Row: Equatable {
   mutating func remove(_ symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
     guard found else { return 0 }
-    symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    return cells.remove(at: index).coefficient
   }
 
-  /// Adds `factor · other` to this row.
-  ///
-  /// Symbols that gain a cell are appended to `added`, symbols that lose theirs to `removed`.
-  mutating func add(
-    _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
-  ) {
-    var spare = Spare()
-    add(other, times: factor, added: &added, removed: &removed, spare: &spare)
-  }
-
-  /// Two arrays a caller that adds many rows lends each addition: it builds the sum in them and
-  /// hands back the arrays the row had, so that an addition allocates only when the cells outgrow
-  /// them.
-  struct Spare {
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
-  }
-
-  /// `add(_:times:added:removed:)`, building the new cells in `spare`'s arrays.
-  mutating func add(
-    _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol],
-    spare: inout Spare
-  ) {
+  /// Adds `factor · other` to this row, merging the sorted cells; a sum that comes near zero
+  /// drops its cell, and a new cell near zero is not made.
+  mutating func add(_ other: Row, times factor: Double) {
     constant += other.constant * factor
-    if other.symbols.isEmpty { return }
-    if symbols.isEmpty {
-      symbols = other.symbols
-      coefficients = other.coefficients.map { $0 * factor }
-      added.append(contentsOf: symbols)
+    if other.cells.isEmpty { return }
+    if cells.isEmpty {
+      cells = other.cells.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * factor) }
       return
     }
-    var newSymbols: [Symbol] = []
-    var newCoefficients: [Double] = []
-    swap(&newSymbols, &spare.symbols)
-    swap(&newCoefficients, &spare.coefficients)
-    newSymbols.removeAll(keepingCapacity: true)
-    newCoefficients.removeAll(keepingCapacity: true)
-    newSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-    symbols.withUnsafeBufferPointer { ls in
-      coefficients.withUnsafeBufferPointer { lc in
-        other.symbols.withUnsafeBufferPointer { rs in
-          other.coefficients.withUnsafeBufferPointer { rc in
-            var i = 0
-            var j = 0
-            while i < ls.count && j < rs.count {
-              let a = ls[i]
-              let b = rs[j]
-              if a < b {
-                newSymbols.append(a)
-                newCoefficients.append(lc[i])
-                i += 1
-              } else if b < a {
-                let c = rc[j] * factor
-                if !isNearZero(c) {
-                  newSymbols.append(b)
-                  newCoefficients.append(c)
-                  added.append(b)
-                }
-                j += 1
-              } else {
-                let c = lc[i] + rc[j] * factor
-                if isNearZero(c) {
-                  removed.append(a)
-                } else {
-                  newSymbols.append(a)
-                  newCoefficients.append(c)
-                }
-                i += 1
-                j += 1
-              }
-            }
-            while i < ls.count {
-              newSymbols.append(ls[i])
-              newCoefficients.append(lc[i])
-              i += 1
-            }
-            while j < rs.count {
-              let c = rc[j] * factor
-              if !isNearZero(c) {
-                newSymbols.append(rs[j])
-                newCoefficients.append(c)
-                added.append(rs[j])
-              }
-              j += 1
-            }
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    cells.withUnsafeBufferPointer { ls in
+      other.cells.withUnsafeBufferPointer { rs in
+        var i = 0
+        var j = 0
+        while i < ls.count && j < rs.count {
+          let a = ls[i].symbol
+          let b = rs[j].symbol
+          if a < b {
+            merged.append(ls[i])
+            i += 1
+          } else if b < a {
+            let c = rs[j].coefficient * factor
+            if !isNearZero(c) { merged.append(Cell(symbol: b, coefficient: c)) }
+            j += 1
+          } else {
+            let c = ls[i].coefficient + rs[j].coefficient * factor
+            if !isNearZero(c) { merged.append(Cell(symbol: a, coefficient: c)) }
+            i += 1
+            j += 1
           }
+        }
+        while i < ls.count {
+          merged.append(ls[i])
+          i += 1
+        }
+        while j < rs.count {
+          let c = rs[j].coefficient * factor
+          if !isNearZero(c) { merged.append(Cell(symbol: rs[j].symbol, coefficient: c)) }
+          j += 1
         }
       }
     }
-    swap(&symbols, &newSymbols)
-    swap(&coefficients, &newCoefficients)
-    spare.symbols = newSymbols
-    spare.coefficients = newCoefficients
+    cells = merged
   }
 
   /// Writes `row` in place of `symbol`: drops the symbol's cell and adds `row` times its
   /// coefficient (kiwi `Row::substitute`); does nothing when the symbol has no cell.
-  ///
-  /// Symbols that gain or lose a cell are appended to `added` and `removed`.
-  mutating func substitute(
-    _ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol]
-  ) {
-    let coefficient = remove(symbol)
-    if coefficient != 0 { add(row, times: coefficient, added: &added, removed: &removed) }
-  }
-
-  /// `substitute(_:with:added:removed:)`, building the new cells in `spare`'s arrays.
-  mutating func substitute(
-    _ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol],
-    spare: inout Spare
-  ) {
-    let coefficient = remove(symbol)
-    if coefficient != 0 {
-      add(row, times: coefficient, added: &added, removed: &removed, spare: &spare)
-    }
-  }
-
-  /// Writes `row` in place of `symbol`, without reporting which cells changed.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
-    var added: [Symbol] = []
-    var removed: [Symbol] = []
-    substitute(symbol, with: row, added: &added, removed: &removed)
+    let coefficient = remove(symbol)
+    if coefficient != 0 { add(row, times: coefficient) }
   }
 
   /// Adds `shift` times the coefficient of `symbol` to the constant, in place.
@@ -219,7 +155,7 @@ struct Row: Equatable {
   /// Multiplies the row by -1.
   mutating func reverseSign() {
     constant = -constant
-    for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
   }
 
   /// Turns `0 = constant + a·symbol + …` into `symbol = -(constant + …)/a`.
@@ -228,7 +164,7 @@ struct Row: Equatable {
   mutating func solve(for symbol: Symbol) {
     let factor = -1 / remove(symbol)
     constant *= factor
-    for i in coefficients.indices { coefficients[i] *= factor }
+    for i in cells.indices { cells[i].coefficient *= factor }
   }
 
   /// Turns `lhs = constant + a·rhs + …` into `rhs = …`, with `lhs` among the cells.
@@ -241,53 +177,44 @@ struct Row: Equatable {
   /// and put in order by ``sortCells()``.
   init(constant: Double, capacity: Int) {
     self.constant = constant
-    symbols.reserveCapacity(capacity)
-    coefficients.reserveCapacity(capacity)
+    cells.reserveCapacity(capacity)
   }
 
   /// Appends a cell in any order; ``sortCells()`` must run before the row is used.
   mutating func appendUnsortedCell(_ symbol: Symbol, _ coefficient: Double) {
-    symbols.append(symbol)
-    coefficients.append(coefficient)
+    cells.append(Cell(symbol: symbol, coefficient: coefficient))
   }
 
   /// Sorts cells appended in any order, summing equal symbols and dropping zero sums.
   mutating func sortCells() {
     var kept = 0
-    symbols.withUnsafeMutableBufferPointer { symbols in
-      coefficients.withUnsafeMutableBufferPointer { coefficients in
-        let n = Swift.min(symbols.count, coefficients.count)
-        // Rows built from constraints have a handful of cells: an insertion sort suffices.
-        for i in 1..<Swift.max(n, 1) where symbols[i - 1] > symbols[i] {
-          let symbol = symbols[i]
-          let coefficient = coefficients[i]
-          var j = i
-          while j > 0 && symbols[j - 1] > symbol {
-            symbols[j] = symbols[j - 1]
-            coefficients[j] = coefficients[j - 1]
-            j -= 1
-          }
-          symbols[j] = symbol
-          coefficients[j] = coefficient
+    cells.withUnsafeMutableBufferPointer { cells in
+      let n = cells.count
+      // Rows built from constraints have a handful of cells: an insertion sort suffices.
+      for i in 1..<Swift.max(n, 1) where cells[i - 1].symbol > cells[i].symbol {
+        let cell = cells[i]
+        var j = i
+        while j > 0 && cells[j - 1].symbol > cell.symbol {
+          cells[j] = cells[j - 1]
+          j -= 1
         }
-        var i = 0
-        while i < n {
-          let symbol = symbols[i]
-          var coefficient = coefficients[i]
+        cells[j] = cell
+      }
+      var i = 0
+      while i < n {
+        let symbol = cells[i].symbol
+        var coefficient = cells[i].coefficient
+        i += 1
+        while i < n && cells[i].symbol == symbol {
+          coefficient += cells[i].coefficient
           i += 1
-          while i < n && symbols[i] == symbol {
-            coefficient += coefficients[i]
-            i += 1
-          }
-          if !isNearZero(coefficient) {
-            symbols[kept] = symbol
-            coefficients[kept] = coefficient
-            kept += 1
-          }
+        }
+        if !isNearZero(coefficient) {
+          cells[kept] = Cell(symbol: symbol, coefficient: coefficient)
+          kept += 1
         }
       }
     }
-    symbols.removeLast(symbols.count - kept)
-    coefficients.removeLast(coefficients.count - kept)
+    cells.removeLast(cells.count - kept)
   }
 }

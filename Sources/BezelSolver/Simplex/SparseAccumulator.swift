@@ -1,7 +1,7 @@
 /// A row being summed in a dense array indexed by symbol, with the list of symbols it touched:
 /// adding a row costs one step per cell of that row, whatever the size of the sum.
 ///
-/// Cells follow ``Row/add(_:times:added:removed:)`` exactly — a sum that comes near zero drops
+/// Cells follow ``Row/add(_:times:)`` exactly — a sum that comes near zero drops
 /// its cell, a new cell near zero is not made, and a row added to an empty sum is copied as it
 /// is — so that a sum built here equals, bit for bit, one built by merging rows.
 struct SparseAccumulator {
@@ -26,9 +26,9 @@ struct SparseAccumulator {
       flags.append(contentsOf: repeatElement(0, count: extra))
     }
     constant = row.constant
-    for (i, x) in row.symbols.enumerated() {
-      touch(x)
-      coefficients[Int(x)] = row.coefficients[i]
+    for cell in row.cells {
+      touch(cell.symbol)
+      coefficients[Int(cell.symbol)] = cell.coefficient
     }
     cellCount = row.count
   }
@@ -70,26 +70,27 @@ struct SparseAccumulator {
   mutating func add(_ row: Row, times factor: Double) {
     constant += row.constant * factor
     if cellCount == 0 {
-      for (i, x) in row.symbols.enumerated() {
-        let c = row.coefficients[i] * factor
-        touch(x)
-        coefficients[Int(x)] = c
+      for cell in row.cells {
+        let c = cell.coefficient * factor
+        touch(cell.symbol)
+        coefficients[Int(cell.symbol)] = c
         if c != 0 { cellCount += 1 }
       }
       return
     }
-    for (i, x) in row.symbols.enumerated() {
+    for cell in row.cells {
+      let x = cell.symbol
       let s = Int(x)
       let old = coefficients[s]
       if old == 0 {
-        let c = row.coefficients[i] * factor
+        let c = cell.coefficient * factor
         if !isNearZero(c) {
           touch(x)
           coefficients[s] = c
           cellCount += 1
         }
       } else {
-        let c = old + row.coefficients[i] * factor
+        let c = old + cell.coefficient * factor
         if isNearZero(c) {
           coefficients[s] = 0
           cellCount -= 1

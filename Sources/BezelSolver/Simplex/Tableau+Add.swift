@@ -50,7 +50,7 @@ extension Tableau {
         // Every symbol is a dummy: the constraint repeats required equalities already held.
         // It is redundant when its constant agrees, and contradicts them otherwise.
         guard isNearZero(row.constant) else {
-          throw .unsatisfiable(certificate: row.symbols)
+          throw .unsatisfiable(certificate: Array(row.symbols))
         }
         row.solve(for: record.marker)
         setRow(record.marker, row)
@@ -149,10 +149,11 @@ extension Tableau {
     if row.constant < 0 { row.reverseSign() }
     let zeroConstant = isNearZero(row.constant)
     var candidates: [(inObjective: Int, count: Int, symbol: Symbol)] = []
-    for (i, symbol) in row.symbols.enumerated() {
+    for cell in row.cells {
+      let symbol = cell.symbol
       let k = kind(symbol)
       guard k == .slack || k == .error else { continue }
-      guard row.coefficients[i] < 0 || zeroConstant else { continue }
+      guard cell.coefficient < 0 || zeroConstant else { continue }
       let inObjective = objectiveCoefficients[Int(symbol)] != 0 ? 1 : 0
       candidates.append((inObjective, columns[Int(symbol)].count, symbol))
     }
@@ -241,10 +242,10 @@ extension Tableau {
           let entering = expanded.symbols.first(where: {
             kind($0) == .slack || kind($0) == .error
           })
-        else { return (false, final.symbols) }
+        else { return (false, Array(final.symbols)) }
         computeColumn(of: entering)
         guard pivot(entering: entering, leaving: art, expanded: expanded) else {
-          return (false, final.symbols)
+          return (false, Array(final.symbols))
         }
       }
     }
@@ -253,6 +254,6 @@ extension Tableau {
       modifyRow(basic) { $0.remove(art) }
     }
     if objectiveCoefficients[Int(art)] != 0 { setObjectiveCoefficient(art, 0) }
-    return (success, final.symbols)
+    return (success, Array(final.symbols))
   }
 }

@@ -72,7 +72,7 @@ extension Tableau {
     journal?.recording = true
     valuesAreCurrent = false
     if let failed = dualOptimize() {
-      let certificate = (rows[Int(failed)].map { reduced($0).symbols } ?? []) + [failed]
+      let certificate = (rows[Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
       rollBack()
       throw .unsatisfiable(certificate: certificate)
     }

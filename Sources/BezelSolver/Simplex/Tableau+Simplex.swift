@@ -29,8 +29,8 @@ extension Tableau {
   mutating func nextEntering(artificialObjective: Bool) -> Symbol? {
     if artificialObjective {
       guard let a = artificial else { return nil }
-      for (i, symbol) in a.symbols.enumerated() where improves(symbol, a.coefficients[i]) {
-        return symbol
+      for cell in a.cells where improves(cell.symbol, cell.coefficient) {
+        return cell.symbol
       }
       return nil
     }
@@ -113,8 +113,9 @@ extension Tableau {
   func dualEntering(_ row: Row) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for (i, symbol) in row.symbols.enumerated() {
-      let coefficient = row.coefficients[i]
+    for cell in row.cells {
+      let symbol = cell.symbol
+      let coefficient = cell.coefficient
       let ratio: Double
       switch kind(symbol) {
       case .dummy: continue

@@ -337,7 +337,7 @@ struct Tableau {
 
   mutating func addToObjective(_ row: Row, times factor: Double) {
     objectiveConstant += row.constant * factor
-    for (i, x) in row.symbols.enumerated() { addToObjective(x, row.coefficients[i] * factor) }
+    for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * factor) }
   }
 
   // MARK: Journal
