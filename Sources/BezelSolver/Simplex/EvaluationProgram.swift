@@ -24,7 +24,7 @@ extension Tableau {
       rows.withUnsafeBufferPointer { rows in
         for entry in definitionOrder {
           let s = Int(entry.symbol)
-          guard ranks[s] == entry.rank, let definition = definitions[s] else { continue }
+          guard symbolInfo[s].rank == entry.rank, let definition = definitions[s] else { continue }
           program.targets.append(entry.symbol)
           for cell in definition.cells {
             let x = cell.symbol

@@ -154,7 +154,7 @@ extension Tableau {
       let k = kind(symbol)
       guard k == .slack || k == .error else { continue }
       guard cell.coefficient < 0 || zeroConstant else { continue }
-      let inObjective = objectiveCoefficients[Int(symbol)] != 0 ? 1 : 0
+      let inObjective = symbolInfo[Int(symbol)].objective != 0 ? 1 : 0
       candidates.append((inObjective, columns[Int(symbol)].count, symbol))
     }
     candidates.sort {
@@ -181,7 +181,7 @@ extension Tableau {
 
   /// The heap key of a basic symbol: its rank, then its id.
   @inline(__always)
-  func rankKey(_ symbol: Symbol) -> Int { ranks[Int(symbol)] << 32 | Int(symbol) }
+  func rankKey(_ symbol: Symbol) -> Int { symbolInfo[Int(symbol)].rank << 32 | Int(symbol) }
 
   /// Writes every basic symbol of `row` out in parametric symbols, highest rank first, so that
   /// a symbol two rows share cancels before it is itself written out.
@@ -253,7 +253,7 @@ extension Tableau {
     for basic in columns[Int(art)].sorted() {
       modifyRow(basic) { $0.remove(art) }
     }
-    if objectiveCoefficients[Int(art)] != 0 { setObjectiveCoefficient(art, 0) }
+    if symbolInfo[Int(art)].objective != 0 { setObjectiveCoefficient(art, 0) }
     return (success, Array(final.symbols))
   }
 }

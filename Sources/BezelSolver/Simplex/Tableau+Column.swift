@@ -127,7 +127,7 @@ extension Tableau {
       if rate == 0 { continue }
       let value = values[Int(x)] + step * rate
       setValue(x, value)
-      if value < 0 && kinds[Int(x)] != .external { infeasible.append(x) }
+      if value < 0 && symbolInfo[Int(x)].kind != .external { infeasible.append(x) }
     }
     valuesAreCurrent = false
   }

@@ -18,17 +18,19 @@ extension Tableau {
   func dump() -> String {
     var out = "Objective\n---------\n"
     var objective = "\(objectiveConstant)"
-    for s in 0..<symbolCount where objectiveCoefficients[s] != 0 {
-      objective += " + \(objectiveCoefficients[s]) * \(name(Symbol(s)))"
+    for s in 0..<symbolCount where symbolInfo[s].objective != 0 {
+      objective += " + \(symbolInfo[s].objective) * \(name(Symbol(s)))"
     }
     out += objective + "\n\nTableau\n-------\n"
     for s in 0..<symbolCount {
-      if let row = rows[s] { out += "\(name(Symbol(s))) | rank \(ranks[s]) | \(describe(row))\n" }
+      if let row = rows[s] {
+        out += "\(name(Symbol(s))) | rank \(symbolInfo[s].rank) | \(describe(row))\n"
+      }
     }
     out += "\nDefinitions\n-----------\n"
     for s in 0..<symbolCount {
       if let row = definitions[s] {
-        out += "\(name(Symbol(s))) | rank \(ranks[s]) | \(describe(row))\n"
+        out += "\(name(Symbol(s))) | rank \(symbolInfo[s].rank) | \(describe(row))\n"
       }
     }
     out += "\nInfeasible\n----------\n"

@@ -12,7 +12,7 @@ extension Tableau {
           if definitions[Int(x)] != nil {
             problems.append("row \(name(symbol)) holds definition \(name(x))")
           }
-          if rows[Int(x)] != nil && ranks[Int(x)] >= ranks[s] {
+          if rows[Int(x)] != nil && symbolInfo[Int(x)].rank >= symbolInfo[s].rank {
             problems.append("row \(name(symbol)) refers to higher-ranked \(name(x))")
           }
           if !columns[Int(x)].contains(symbol) {
@@ -31,7 +31,7 @@ extension Tableau {
       }
       if let definition = definitions[s] {
         for x in definition.symbols {
-          if definitions[Int(x)] != nil && ranks[Int(x)] >= ranks[s] {
+          if definitions[Int(x)] != nil && symbolInfo[Int(x)].rank >= symbolInfo[s].rank {
             problems.append("definition \(name(symbol)) refers to higher-ranked \(name(x))")
           }
           if !definitionColumns[Int(x)].contains(symbol) {
@@ -46,11 +46,11 @@ extension Tableau {
       {
         problems.append("definition column \(name(symbol)) names \(name(basic)), which lacks it")
       }
-      if improves(symbol, objectiveCoefficients[s]) {
+      if improves(symbol, symbolInfo[s].objective) {
         problems.append(
-          "objective cell \(name(symbol)) can still improve: \(objectiveCoefficients[s])")
+          "objective cell \(name(symbol)) can still improve: \(symbolInfo[s].objective)")
       }
-      if objectiveCoefficients[s] != 0 && isBasic(symbol) {
+      if symbolInfo[s].objective != 0 && isBasic(symbol) {
         problems.append("objective holds basic \(name(symbol))")
       }
     }
@@ -72,9 +72,9 @@ extension Tableau {
     }
     for s in 0..<symbolCount {
       let scale = max(1, abs(expected[s]))
-      if abs(expected[s] - objectiveCoefficients[s]) > 1e-6 * scale {
+      if abs(expected[s] - symbolInfo[s].objective) > 1e-6 * scale {
         problems.append(
-          "objective cell \(name(Symbol(s))) is \(objectiveCoefficients[s]), expected \(expected[s])"
+          "objective cell \(name(Symbol(s))) is \(symbolInfo[s].objective), expected \(expected[s])"
         )
       }
     }

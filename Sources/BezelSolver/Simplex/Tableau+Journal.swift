@@ -57,7 +57,7 @@ extension Tableau {
       }
       rows[s] = saved.row
       definitions[s] = saved.definition
-      ranks[s] = saved.rank
+      symbolInfo[s].rank = saved.rank
       if let row = saved.row {
         for x in row.symbols { columns[Int(x)].insert(saved.symbol) }
       }
@@ -74,20 +74,17 @@ extension Tableau {
       }
     }
     for saved in savedObjective.reversed() {
-      objectiveCoefficients[Int(saved.symbol)] = saved.coefficient
+      symbolInfo[Int(saved.symbol)].objective = saved.coefficient
     }
     for saved in savedValues.reversed() { values[Int(saved.symbol)] = saved.value }
     clearSaved()
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
-    kinds.removeLast(kinds.count - n)
     symbolInfo.removeLast(symbolInfo.count - n)
     rows.removeLast(rows.count - n)
     definitions.removeLast(definitions.count - n)
-    ranks.removeLast(ranks.count - n)
     columns.removeLast(columns.count - n)
     definitionColumns.removeLast(definitionColumns.count - n)
-    objectiveCoefficients.removeLast(objectiveCoefficients.count - n)
     values.removeLast(values.count - n)
     // Columns of surviving symbols may still name rows of dropped symbols only if those rows
     // were saved as absent, which the loop above already cleared.
@@ -112,7 +109,7 @@ extension Tableau {
     enteringCandidates = .init()
     for s in 0..<symbolCount {
       symbolInfo[s].enteringQueued = false
-      if improves(Symbol(s), objectiveCoefficients[s]) {
+      if improves(Symbol(s), symbolInfo[s].objective) {
         symbolInfo[s].enteringQueued = true
         enteringCandidates.insert(Symbol(s))
       }

@@ -35,8 +35,8 @@ extension Tableau {
       guard var row = takeDefinition(owner) else { return }
       row.solve(for: marker, replacing: owner)
       row = reduced(row)
-      if objectiveCoefficients[Int(marker)] != 0 {
-        let c = objectiveCoefficients[Int(marker)]
+      if symbolInfo[Int(marker)].objective != 0 {
+        let c = symbolInfo[Int(marker)].objective
         setObjectiveCoefficient(marker, 0)
         addToObjective(row, times: c)
       }

@@ -14,7 +14,7 @@ extension Tableau {
       guard let entering = nextEntering(artificialObjective: artificialObjective) else { return }
       let coefficient =
         artificialObjective
-        ? (artificial?.coefficient(for: entering) ?? 0) : objectiveCoefficients[Int(entering)]
+        ? (artificial?.coefficient(for: entering) ?? 0) : symbolInfo[Int(entering)].objective
       // A variable is unrestricted: when its cost is positive, it improves by decreasing.
       let direction: Double = kind(entering) == .external && coefficient > 0 ? -1 : 1
       computeColumn(of: entering)
@@ -36,7 +36,7 @@ extension Tableau {
     }
     while let symbol = enteringCandidates.popMin() {
       symbolInfo[Int(symbol)].enteringQueued = false
-      if improves(symbol, objectiveCoefficients[Int(symbol)]) && !isBasic(symbol) {
+      if improves(symbol, symbolInfo[Int(symbol)].objective) && !isBasic(symbol) {
         return symbol
       }
     }
@@ -120,10 +120,10 @@ extension Tableau {
       switch kind(symbol) {
       case .dummy: continue
       case .external:
-        ratio = abs(objectiveCoefficients[Int(symbol)]) / abs(coefficient)
+        ratio = abs(symbolInfo[Int(symbol)].objective) / abs(coefficient)
       case .slack, .error:
         guard coefficient > 0 else { continue }
-        ratio = objectiveCoefficients[Int(symbol)] / coefficient
+        ratio = symbolInfo[Int(symbol)].objective / coefficient
       }
       if ratio < bestRatio {
         bestRatio = ratio

@@ -10,7 +10,7 @@ extension Tableau {
       program = makeEvaluationProgram()
       if definitionOrder.count > 2 * (program?.targets.count ?? 0) + 64 {
         definitionOrder.removeAll {
-          ranks[Int($0.symbol)] != $0.rank || definitions[Int($0.symbol)] == nil
+          symbolInfo[Int($0.symbol)].rank != $0.rank || definitions[Int($0.symbol)] == nil
         }
       }
     }

@@ -15,8 +15,13 @@ struct ConstraintRecord {
   let markerCoefficient: Double
 }
 
-/// The cold fields of one symbol.
+/// The fields of one symbol that are not rows, columns or values.
 struct SymbolInfo {
+  let kind: SymbolKind
+  /// The rank of a basic symbol: definitions count up from 0, rows down from -1.
+  var rank = 0
+  /// The symbol's coefficient in the objective, written in parametric symbols.
+  var objective = 0.0
   /// The id of the constraint whose marker or error the symbol is; -1 for variables.
   var owner: Int
   /// Whether the symbol is in `enteringCandidates`.
@@ -28,7 +33,8 @@ struct SymbolInfo {
   /// The journal epoch in which the symbol's value was last saved.
   var valueSavedEpoch = 0
 
-  init(owner: Int) {
+  init(kind: SymbolKind, owner: Int) {
+    self.kind = kind
     self.owner = owner
   }
 }
@@ -55,23 +61,19 @@ struct EditRecord {
 ///
 /// The values of rows are kept current as the basis moves (a pivot moves them along the
 /// entering symbol's column, computed through the rows that refer to it); definitions are
-/// evaluated when values are read. The *objective* stays written out in parametric symbols,
-/// a dense array of reduced costs.
+/// evaluated when values are read. The *objective* stays written out in parametric symbols:
+/// each symbol's reduced cost is in its ``SymbolInfo``.
 struct Tableau {
   // Per symbol.
-  var kinds: [SymbolKind] = []
-  /// The fields that hot loops do not read, in one array, so that a new symbol appends once for
-  /// them all.
+  /// Kind, rank, objective coefficient and bookkeeping, in one array, so that a new symbol
+  /// appends once for them all.
   var symbolInfo: [SymbolInfo] = []
   var rows: [Row?] = []
   var definitions: [Row?] = []
-  /// The rank of each basic symbol: definitions count up from 0, rows down from -1.
-  var ranks: [Int] = []
   /// For each symbol, the rows that contain it.
   var columns: [SymbolSet] = []
   /// For each symbol, the definitions that contain it.
   var definitionColumns: [SymbolSet] = []
-  var objectiveCoefficients: [Double] = []
   /// Current for rows, zero for parametric symbols; for definitions once evaluated.
   var values: [Double] = []
   /// The symbols of variables, in order of first use.
@@ -121,18 +123,15 @@ struct Tableau {
   /// Scratch space for ``reduced(_:)``.
   var rankHeap = Heap<Int>()
 
-  var symbolCount: Int { kinds.count }
+  var symbolCount: Int { symbolInfo.count }
 
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
-    let symbol = Symbol(kinds.count)
-    kinds.append(kind)
-    symbolInfo.append(SymbolInfo(owner: owner))
+    let symbol = Symbol(symbolInfo.count)
+    symbolInfo.append(SymbolInfo(kind: kind, owner: owner))
     rows.append(nil)
     definitions.append(nil)
-    ranks.append(0)
     columns.append(SymbolSet())
     definitionColumns.append(SymbolSet())
-    objectiveCoefficients.append(0)
     values.append(0)
     return symbol
   }
@@ -160,7 +159,7 @@ struct Tableau {
       ? externalVariables[low] : nil
   }
 
-  @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+  @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbolInfo[Int(symbol)].kind }
   @inline(__always) func isBasic(_ symbol: Symbol) -> Bool {
     rows[Int(symbol)] != nil || definitions[Int(symbol)] != nil
   }
@@ -172,7 +171,7 @@ struct Tableau {
     let s = Int(symbol)
     saveRow(symbol)
     rows[s] = row
-    ranks[s] = nextRowRank
+    symbolInfo[s].rank = nextRowRank
     nextRowRank -= 1
     for x in row.symbols { columns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
@@ -223,7 +222,7 @@ struct Tableau {
   /// Replaces `symbol` by `row` in the objective and the artificial objective, which stay
   /// written in parametric symbols.
   mutating func substituteInObjectives(_ symbol: Symbol, _ row: Row) {
-    let coefficient = objectiveCoefficients[Int(symbol)]
+    let coefficient = symbolInfo[Int(symbol)].objective
     if coefficient != 0 {
       setObjectiveCoefficient(symbol, 0)
       addToObjective(row, times: coefficient)
@@ -273,7 +272,7 @@ struct Tableau {
     let s = Int(symbol)
     saveRow(symbol)
     definitions[s] = row
-    ranks[s] = nextRank
+    symbolInfo[s].rank = nextRank
     definitionOrder.append((symbol, nextRank))
     nextRank += 1
     for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
@@ -312,10 +311,10 @@ struct Tableau {
     let s = Int(symbol)
     if let j = journal, j.recording, symbolInfo[s].objectiveSavedEpoch != j.epoch {
       symbolInfo[s].objectiveSavedEpoch = j.epoch
-      savedObjective.append((symbol, objectiveCoefficients[s]))
+      savedObjective.append((symbol, symbolInfo[s].objective))
     }
     let v = isNearZero(value) ? 0 : value
-    objectiveCoefficients[s] = v
+    symbolInfo[s].objective = v
     if !symbolInfo[s].enteringQueued && improves(symbol, v) {
       symbolInfo[s].enteringQueued = true
       enteringCandidates.insert(symbol)
@@ -324,7 +323,7 @@ struct Tableau {
 
   @inline(__always)
   func improves(_ symbol: Symbol, _ coefficient: Double) -> Bool {
-    switch kinds[Int(symbol)] {
+    switch symbolInfo[Int(symbol)].kind {
     case .dummy: false
     case .external: coefficient != 0
     case .slack, .error: coefficient < 0
@@ -332,7 +331,7 @@ struct Tableau {
   }
 
   mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
-    setObjectiveCoefficient(symbol, objectiveCoefficients[Int(symbol)] + coefficient)
+    setObjectiveCoefficient(symbol, symbolInfo[Int(symbol)].objective + coefficient)
   }
 
   mutating func addToObjective(_ row: Row, times factor: Double) {
@@ -348,7 +347,7 @@ struct Tableau {
     let s = Int(symbol)
     if symbolInfo[s].savedEpoch == j.epoch { return }
     symbolInfo[s].savedEpoch = j.epoch
-    savedRows.append((symbol, rows[s], definitions[s], ranks[s]))
+    savedRows.append((symbol, rows[s], definitions[s], symbolInfo[s].rank))
   }
 }
 
