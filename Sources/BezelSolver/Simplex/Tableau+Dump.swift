@@ -47,7 +47,9 @@ extension Tableau {
     out += "\nConstraints\n-----------\n"
     for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
       let c = record.constraint
-      out += "\(c.expression) \(c.relation) 0 | \(c.strength) | constant \(record.constant)\n"
+      let markers = [record.marker, record.other].filter { $0 >= 0 }.map(name)
+      out += "\(c.expression) \(c.relation) 0 | \(c.strength) | constant \(record.constant)"
+      out += " | \(markers.joined(separator: " "))\n"
     }
     return out
   }

@@ -29,21 +29,30 @@ extension Tableau {
       pivot(entering: marker, leaving: leaving)
     {
       dropRow(marker)
-    } else if let owner = definitionColumns[Int(marker)].min() {
-      // No row moves with the marker: it lives only in definitions. Solve the first for
-      // the marker, write that out in parametric symbols, and put it wherever the marker is.
-      guard var row = takeDefinition(owner) else { return }
-      row.solve(for: marker, replacing: owner)
-      row = reduced(row)
-      if symbolInfo[Int(marker)].objective != 0 {
-        let c = symbolInfo[Int(marker)].objective
-        setObjectiveCoefficient(marker, 0)
-        addToObjective(row, times: c)
+    } else {
+      // No row moves with the marker: it lives only in definitions. Solve the lowest-ranked
+      // definition that depends on it for the marker, written out in parametric symbols, and put
+      // that wherever the marker is; the definition's variable becomes free.
+      let holders = definitionColumns[Int(marker)].sorted {
+        (symbolInfo[Int($0)].rank, $0) < (symbolInfo[Int($1)].rank, $1)
       }
-      for x in columns[Int(marker)].sorted() {
-        modifyRow(x) { $0.substitute(marker, with: row) }
+      for owner in holders {
+        guard let definition = definitions[Int(owner)] else { continue }
+        var row = reduced(definition)
+        guard !isNearZero(row.coefficient(for: marker)) else { continue }
+        _ = takeDefinition(owner)
+        row.solve(for: marker, replacing: owner)
+        if symbolInfo[Int(marker)].objective != 0 {
+          let c = symbolInfo[Int(marker)].objective
+          setObjectiveCoefficient(marker, 0)
+          addToObjective(row, times: c)
+        }
+        for x in columns[Int(marker)].sorted() {
+          modifyRow(x) { $0.substitute(marker, with: row) }
+        }
+        substituteInDefinitions(marker, row)
+        return
       }
-      substituteInDefinitions(marker, row)
     }
   }
 }
