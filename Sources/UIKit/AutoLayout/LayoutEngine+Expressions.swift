@@ -25,6 +25,36 @@ extension LayoutEngine {
         term.attribute, of: item, in: container,
         coefficient: -Double(constraint.multiplier * term.coefficient), to: &expression)
     }
+    return finishedConstraint(expression, for: constraint)
+  }
+
+  /// `solverConstraint(for:in:)` for a constraint of one term a side, whose items the caller has
+  /// already loaded from the terms: `second` is nil exactly when the second side is empty.
+  func solverConstraint(
+    for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem,
+    second: (any LayoutItem)?
+  ) -> Constraint? {
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(second == nil ? 4 : 8)
+    let firstTerm = constraint.storedFirstTerms[0]
+    append(
+      firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
+      to: &expression)
+    if let second {
+      let secondTerm = constraint.storedSecondTerms[0]
+      append(
+        secondTerm.attribute, of: second, in: container,
+        coefficient: -Double(constraint.multiplier * secondTerm.coefficient), to: &expression)
+    }
+    return finishedConstraint(expression, for: constraint)
+  }
+
+  /// The solver constraint of `expression`, both sides' terms in it, with the constraint's
+  /// constant, relation and priority; nil when it is not finite.
+  private func finishedConstraint(
+    _ expression: LinearExpression, for constraint: NSLayoutConstraint
+  ) -> Constraint? {
+    var expression = expression
     expression.constant -= Double(constraint.constant)
     let relation: Constraint.Relation =
       switch constraint.relation {

@@ -79,7 +79,9 @@ extension NSLayoutConstraint {
     container.installedConstraints.appendReservingRoom(self)
     if let first { first.referencingConstraints.appendReservingRoom(self) }
     if let second, second !== first { second.referencingConstraints.appendReservingRoom(self) }
-    LayoutEngine.forTree(of: container).install(self, in: container)
+    guard let first else { return }
+    // The items just loaded go on to the engine, which would otherwise load them again.
+    LayoutEngine.forTree(of: container).install(self, in: container, first: first, second: second)
   }
 
   func deactivateOne() {
