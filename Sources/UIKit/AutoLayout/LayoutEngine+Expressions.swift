@@ -75,6 +75,11 @@ extension LayoutEngine {
     _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, in container: UIView,
     coefficient: Double, to expression: inout LinearExpression
   ) {
+    if appendNearContainer(
+      attribute, of: item, in: container, coefficient: coefficient, to: &expression)
+    {
+      return
+    }
     var item = item
     var attribute = attribute
     if let plain = attribute.withoutMargins, let view = item as? UIView {
@@ -155,7 +160,7 @@ extension LayoutEngine {
   }
 
   /// Appends `factor × length`, as adding a `lengthExpression` does.
-  private func appendLength(
+  func appendLength(
     _ length: Variable, times factor: Double, to expression: inout LinearExpression
   ) {
     expression.terms.append(Term(length, factor))
@@ -227,7 +232,7 @@ extension LayoutEngine {
   }
 
   func direction(of item: any LayoutItem) -> UIUserInterfaceLayoutDirection {
-    item.hierarchyView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    item.hierarchyLayoutDirection
   }
 }
 

@@ -30,6 +30,8 @@ protocol LayoutItem: AnyObject {
   var layoutParent: UIView? { get }
   /// The view that stands for this item in the hierarchy: the view itself, or a guide's owner.
   var hierarchyView: UIView? { get }
+  /// The effective layout direction of `hierarchyView`, left to right without one.
+  var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection { get }
   var registration: ItemRegistration? { get set }
   var referencingConstraints: [NSLayoutConstraint] { get set }
 }
@@ -37,11 +39,17 @@ protocol LayoutItem: AnyObject {
 extension UIView: LayoutItem {
   var layoutParent: UIView? { storedSuperview }
   var hierarchyView: UIView? { self }
+  var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
+    effectiveUserInterfaceLayoutDirection
+  }
 }
 
 extension UILayoutGuide: LayoutItem {
   var layoutParent: UIView? { owningView }
   var hierarchyView: UIView? { owningView }
+  var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
+    owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+  }
 }
 
 /// What an engine holds for one item besides the constraints users activate.
