@@ -59,11 +59,11 @@ extension NSLayoutConstraint {
     let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
     guard first != nil || second != nil else { return }
     var installation: UIView?
-    if let firstView = first?.hierarchyView {
+    if let first {
       if storedSecondTerms.isEmpty {
-        installation = firstView
-      } else if let secondView = second?.hierarchyView {
-        installation = UIView.closestCommonAncestor(firstView, secondView)
+        installation = first.hierarchyView
+      } else if let second {
+        installation = UIView.installationView(first, second)
       }
     }
     guard let container = installation else {
@@ -207,6 +207,16 @@ extension NSLayoutConstraint.Attribute {
 }
 
 extension UIView {
+  /// The closest common ancestor of the two items' views (a guide counts as its owning view).
+  static func installationView(_ a: any LayoutItem, _ b: any LayoutItem) -> UIView? {
+    // Views as they are: asking a view for its `hierarchyView` would retain it for nothing.
+    if let viewA = a as? UIView, let viewB = b as? UIView {
+      return closestCommonAncestor(viewA, viewB)
+    }
+    guard let viewA = a.hierarchyView, let viewB = b.hierarchyView else { return nil }
+    return closestCommonAncestor(viewA, viewB)
+  }
+
   /// The closest view that is an ancestor of both (either one counts as its own ancestor).
   static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
     if a === b { return a }
