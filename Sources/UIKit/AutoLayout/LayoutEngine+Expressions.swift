@@ -34,6 +34,9 @@ extension LayoutEngine {
     for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem,
     second: (any LayoutItem)?
   ) -> Constraint? {
+    // The multiplier first: reading an open property between the two sides would make the
+    // compiler hold an extra reference to the second item across the call.
+    let multiplier = constraint.multiplier
     var expression = LinearExpression()
     expression.terms.reserveCapacity(second == nil ? 4 : 8)
     let firstTerm = constraint.storedFirstTerms[0]
@@ -44,7 +47,7 @@ extension LayoutEngine {
       let secondTerm = constraint.storedSecondTerms[0]
       append(
         secondTerm.attribute, of: second, in: container,
-        coefficient: -Double(constraint.multiplier * secondTerm.coefficient), to: &expression)
+        coefficient: -Double(multiplier * secondTerm.coefficient), to: &expression)
     }
     return finishedConstraint(expression, for: constraint)
   }

@@ -34,6 +34,17 @@ protocol LayoutItem: AnyObject {
   var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection { get }
   var registration: ItemRegistration? { get set }
   var referencingConstraints: [NSLayoutConstraint] { get set }
+  /// Appends `constraint` to `referencingConstraints`.
+  ///
+  /// A method, where mutating the property through the protocol would retain the item for the
+  /// length of the access.
+  func addReferencingConstraint(_ constraint: NSLayoutConstraint)
+  /// The view a constraint between this item and `other` is installed on: the closest common
+  /// ancestor of their hierarchy views.
+  func installationView(with other: any LayoutItem) -> UIView?
+  /// `installationView(with:)` for an item whose hierarchy view `view` is, in this item's place:
+  /// the closest common ancestor of `view` and this item's hierarchy view.
+  func installationView(withHierarchyView view: UIView) -> UIView?
 }
 
 extension UIView: LayoutItem {
@@ -42,6 +53,18 @@ extension UIView: LayoutItem {
   var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
     effectiveUserInterfaceLayoutDirection
   }
+
+  func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func installationView(with other: any LayoutItem) -> UIView? {
+    other.installationView(withHierarchyView: self)
+  }
+
+  func installationView(withHierarchyView view: UIView) -> UIView? {
+    UIView.closestCommonAncestor(view, self)
+  }
 }
 
 extension UILayoutGuide: LayoutItem {
@@ -49,6 +72,20 @@ extension UILayoutGuide: LayoutItem {
   var hierarchyView: UIView? { owningView }
   var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
     owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+  }
+
+  func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func installationView(with other: any LayoutItem) -> UIView? {
+    guard let owner = owningView else { return nil }
+    return other.installationView(withHierarchyView: owner)
+  }
+
+  func installationView(withHierarchyView view: UIView) -> UIView? {
+    guard let owner = owningView else { return nil }
+    return UIView.closestCommonAncestor(view, owner)
   }
 }
 

@@ -26,12 +26,7 @@ extension NSLayoutConstraint {
     let items = layoutItems
     guard !items.isEmpty else { return }
     guard var container = installationView() else {
-      UIKitDiagnostics.raise(
-        "NSGenericException",
-        "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
-          + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
-          + "constraint or its anchors reference items in different view hierarchies?  That's "
-          + "illegal.")
+      raiseNoCommonAncestor()
       return
     }
     if let receiver {
@@ -57,31 +52,47 @@ extension NSLayoutConstraint {
   private func activateSimple() {
     let first = storedFirstTerms[0].layoutItem
     let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
-    guard first != nil || second != nil else { return }
-    var installation: UIView?
-    if let first {
-      if storedSecondTerms.isEmpty {
-        installation = first.hierarchyView
-      } else if let second {
-        installation = UIView.installationView(first, second)
-      }
+    guard let first else {
+      if second != nil { raiseNoCommonAncestor() }
+      return
+    }
+    activateSimple(first, second)
+  }
+
+  /// `activateSimple()` once the items are loaded: `second` is nil when the second side is empty
+  /// or its item is gone.
+  ///
+  /// The items arrive as parameters, which the callee borrows from the caller: the calls below
+  /// pass them on without retaining them, as they would retain local copies.
+  @inline(never)
+  private func activateSimple(_ first: any LayoutItem, _ second: (any LayoutItem)?) {
+    let installation: UIView?
+    if let second {
+      installation = first.installationView(with: second)
+    } else if storedSecondTerms.isEmpty {
+      installation = first.hierarchyView
+    } else {
+      installation = nil
     }
     guard let container = installation else {
-      UIKitDiagnostics.raise(
-        "NSGenericException",
-        "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
-          + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
-          + "constraint or its anchors reference items in different view hierarchies?  That's "
-          + "illegal.")
+      raiseNoCommonAncestor()
       return
     }
     self.container = container
     container.installedConstraints.appendReservingRoom(self)
-    if let first { first.referencingConstraints.appendReservingRoom(self) }
-    if let second, second !== first { second.referencingConstraints.appendReservingRoom(self) }
-    guard let first else { return }
+    first.addReferencingConstraint(self)
+    if let second, second !== first { second.addReferencingConstraint(self) }
     // The items just loaded go on to the engine, which would otherwise load them again.
     LayoutEngine.forTree(of: container).install(self, in: container, first: first, second: second)
+  }
+
+  private func raiseNoCommonAncestor() {
+    UIKitDiagnostics.raise(
+      "NSGenericException",
+      "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
+        + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
+        + "constraint or its anchors reference items in different view hierarchies?  That's "
+        + "illegal.")
   }
 
   func deactivateOne() {
@@ -207,16 +218,6 @@ extension NSLayoutConstraint.Attribute {
 }
 
 extension UIView {
-  /// The closest common ancestor of the two items' views (a guide counts as its owning view).
-  static func installationView(_ a: any LayoutItem, _ b: any LayoutItem) -> UIView? {
-    // Views as they are: asking a view for its `hierarchyView` would retain it for nothing.
-    if let viewA = a as? UIView, let viewB = b as? UIView {
-      return closestCommonAncestor(viewA, viewB)
-    }
-    guard let viewA = a.hierarchyView, let viewB = b.hierarchyView else { return nil }
-    return closestCommonAncestor(viewA, viewB)
-  }
-
   /// The closest view that is an ancestor of both (either one counts as its own ancestor).
   static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
     if a === b { return a }
