@@ -25,11 +25,20 @@ extension LayoutEngine {
     install(constraint, in: container)
   }
 
+  /// `install(_:)` for a constraint of one term and a constant whose container, just set, and
+  /// item the caller holds.
+  func install(_ constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem) {
+    constraint.engine = self
+    guard let solverConstraint = solverConstraint(for: constraint, in: container, first: first)
+    else { return }
+    addSolverConstraint(solverConstraint, for: constraint)
+  }
+
   /// `install(_:)` for a constraint of one term a side whose container, just set, and items the
-  /// caller holds: `second` is nil exactly when the second side is empty.
+  /// caller holds.
   func install(
     _ constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem,
-    second: (any LayoutItem)?
+    second: any LayoutItem
   ) {
     constraint.engine = self
     guard

@@ -28,27 +28,39 @@ extension LayoutEngine {
     return finishedConstraint(expression, for: constraint)
   }
 
+  /// `solverConstraint(for:in:)` for a constraint of one term and a constant, whose item the
+  /// caller has already loaded from the term.
+  func solverConstraint(
+    for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem
+  ) -> Constraint? {
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(4)
+    let firstTerm = constraint.storedFirstTerms[0]
+    append(
+      firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
+      to: &expression)
+    return finishedConstraint(expression, for: constraint)
+  }
+
   /// `solverConstraint(for:in:)` for a constraint of one term a side, whose items the caller has
-  /// already loaded from the terms: `second` is nil exactly when the second side is empty.
+  /// already loaded from the terms.
   func solverConstraint(
     for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem,
-    second: (any LayoutItem)?
+    second: any LayoutItem
   ) -> Constraint? {
     // The multiplier first: reading an open property between the two sides would make the
     // compiler hold an extra reference to the second item across the call.
     let multiplier = constraint.multiplier
     var expression = LinearExpression()
-    expression.terms.reserveCapacity(second == nil ? 4 : 8)
+    expression.terms.reserveCapacity(8)
     let firstTerm = constraint.storedFirstTerms[0]
     append(
       firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
       to: &expression)
-    if let second {
-      let secondTerm = constraint.storedSecondTerms[0]
-      append(
-        secondTerm.attribute, of: second, in: container,
-        coefficient: -Double(multiplier * secondTerm.coefficient), to: &expression)
-    }
+    let secondTerm = constraint.storedSecondTerms[0]
+    append(
+      secondTerm.attribute, of: second, in: container,
+      coefficient: -Double(multiplier * secondTerm.coefficient), to: &expression)
     return finishedConstraint(expression, for: constraint)
   }
 

@@ -56,34 +56,46 @@ extension NSLayoutConstraint {
       if second != nil { raiseNoCommonAncestor() }
       return
     }
-    activateSimple(first, second)
+    if let second {
+      activateSimple(first, second)
+    } else if storedSecondTerms.isEmpty {
+      activateSimple(first)
+    } else {
+      // The second item is gone.
+      raiseNoCommonAncestor()
+    }
   }
 
-  /// `activateSimple()` once the items are loaded: `second` is nil when the second side is empty
-  /// or its item is gone.
-  ///
-  /// The items arrive as parameters, which the callee borrows from the caller: the calls below
-  /// pass them on without retaining them, as they would retain local copies.
+  // The two functions below take the items just loaded as parameters, which they borrow from
+  // the caller: they pass them on, down to the engine, without retaining them, as they would
+  // retain local copies (or optionals unwrapped on the way).
+
+  /// `activateSimple()` for a constraint of one term and a constant, its item loaded.
   @inline(never)
-  private func activateSimple(_ first: any LayoutItem, _ second: (any LayoutItem)?) {
-    let installation: UIView?
-    if let second {
-      installation = first.installationView(with: second)
-    } else if storedSecondTerms.isEmpty {
-      installation = first.hierarchyView
-    } else {
-      installation = nil
-    }
-    guard let container = installation else {
+  private func activateSimple(_ first: any LayoutItem) {
+    guard let container = first.hierarchyView else {
       raiseNoCommonAncestor()
       return
     }
     self.container = container
     container.installedConstraints.appendReservingRoom(self)
     first.addReferencingConstraint(self)
-    if let second, second !== first { second.addReferencingConstraint(self) }
-    // The items just loaded go on to the engine, which would otherwise load them again.
-    LayoutEngine.forTree(of: container).install(self, in: container, first: first, second: second)
+    LayoutEngine.forTree(of: container).install(self, in: container, first: first)
+  }
+
+  /// `activateSimple()` for a constraint of one term a side, its items loaded.
+  @inline(never)
+  private func activateSimple(_ first: any LayoutItem, _ second: any LayoutItem) {
+    guard let container = first.installationView(with: second) else {
+      raiseNoCommonAncestor()
+      return
+    }
+    self.container = container
+    container.installedConstraints.appendReservingRoom(self)
+    first.addReferencingConstraint(self)
+    if second !== first { second.addReferencingConstraint(self) }
+    LayoutEngine.forTree(of: container).install(
+      self, in: container, first: first, second: second)
   }
 
   private func raiseNoCommonAncestor() {
