@@ -263,7 +263,10 @@ extension LinearExpression {
 extension NSLayoutConstraint.Attribute {
   /// Whether the attribute is an edge: the attributes that attach to a scroll view's content.
   var isContentEdge: Bool {
-    [.left, .right, .top, .bottom, .leading, .trailing].contains(self)
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: true
+    default: false
+    }
   }
 
   /// The plain attribute of the layout-margins guide that a margin attribute stands for.
