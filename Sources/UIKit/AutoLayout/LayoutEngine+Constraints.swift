@@ -25,10 +25,40 @@ extension LayoutEngine {
     install(constraint, in: container)
   }
 
+  /// `install(_:)` for a constraint of one term and a constant whose container, just set, and
+  /// item the caller holds.
+  func install(_ constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem) {
+    constraint.engine = self
+    guard let solverConstraint = solverConstraint(for: constraint, in: container, first: first)
+    else { return }
+    addSolverConstraint(solverConstraint, for: constraint)
+  }
+
+  /// `install(_:)` for a constraint of one term a side whose container, just set, and items the
+  /// caller holds.
+  func install(
+    _ constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem,
+    second: any LayoutItem
+  ) {
+    constraint.engine = self
+    guard
+      let solverConstraint = solverConstraint(
+        for: constraint, in: container, first: first, second: second)
+    else { return }
+    addSolverConstraint(solverConstraint, for: constraint)
+  }
+
   /// `install(_:)` for a constraint whose container, just set, the caller holds.
   func install(_ constraint: NSLayoutConstraint, in container: UIView) {
     constraint.engine = self
     guard let solverConstraint = solverConstraint(for: constraint, in: container) else { return }
+    addSolverConstraint(solverConstraint, for: constraint)
+  }
+
+  /// Adds the solver constraint made for `constraint`, or logs it and leaves it out as broken.
+  private func addSolverConstraint(
+    _ solverConstraint: Constraint, for constraint: NSLayoutConstraint
+  ) {
     do {
       try solver.addConstraint(solverConstraint)
       constraint.solverConstraint = solverConstraint

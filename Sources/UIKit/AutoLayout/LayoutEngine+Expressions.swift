@@ -25,6 +25,51 @@ extension LayoutEngine {
         term.attribute, of: item, in: container,
         coefficient: -Double(constraint.multiplier * term.coefficient), to: &expression)
     }
+    return finishedConstraint(expression, for: constraint)
+  }
+
+  /// `solverConstraint(for:in:)` for a constraint of one term and a constant, whose item the
+  /// caller has already loaded from the term.
+  func solverConstraint(
+    for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem
+  ) -> Constraint? {
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(4)
+    let firstTerm = constraint.storedFirstTerms[0]
+    append(
+      firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
+      to: &expression)
+    return finishedConstraint(expression, for: constraint)
+  }
+
+  /// `solverConstraint(for:in:)` for a constraint of one term a side, whose items the caller has
+  /// already loaded from the terms.
+  func solverConstraint(
+    for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem,
+    second: any LayoutItem
+  ) -> Constraint? {
+    // The multiplier first: reading an open property between the two sides would make the
+    // compiler hold an extra reference to the second item across the call.
+    let multiplier = constraint.multiplier
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(8)
+    let firstTerm = constraint.storedFirstTerms[0]
+    append(
+      firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
+      to: &expression)
+    let secondTerm = constraint.storedSecondTerms[0]
+    append(
+      secondTerm.attribute, of: second, in: container,
+      coefficient: -Double(multiplier * secondTerm.coefficient), to: &expression)
+    return finishedConstraint(expression, for: constraint)
+  }
+
+  /// The solver constraint of `expression`, both sides' terms in it, with the constraint's
+  /// constant, relation and priority; nil when it is not finite.
+  private func finishedConstraint(
+    _ expression: LinearExpression, for constraint: NSLayoutConstraint
+  ) -> Constraint? {
+    var expression = expression
     expression.constant -= Double(constraint.constant)
     let relation: Constraint.Relation =
       switch constraint.relation {
@@ -45,6 +90,11 @@ extension LayoutEngine {
     _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, in container: UIView,
     coefficient: Double, to expression: inout LinearExpression
   ) {
+    if appendNearContainer(
+      attribute, of: item, in: container, coefficient: coefficient, to: &expression)
+    {
+      return
+    }
     var item = item
     var attribute = attribute
     if let plain = attribute.withoutMargins, let view = item as? UIView {
@@ -125,7 +175,7 @@ extension LayoutEngine {
   }
 
   /// Appends `factor × length`, as adding a `lengthExpression` does.
-  private func appendLength(
+  func appendLength(
     _ length: Variable, times factor: Double, to expression: inout LinearExpression
   ) {
     expression.terms.append(Term(length, factor))
@@ -197,7 +247,7 @@ extension LayoutEngine {
   }
 
   func direction(of item: any LayoutItem) -> UIUserInterfaceLayoutDirection {
-    item.hierarchyView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    item.hierarchyLayoutDirection
   }
 }
 
@@ -213,7 +263,10 @@ extension LinearExpression {
 extension NSLayoutConstraint.Attribute {
   /// Whether the attribute is an edge: the attributes that attach to a scroll view's content.
   var isContentEdge: Bool {
-    [.left, .right, .top, .bottom, .leading, .trailing].contains(self)
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: true
+    default: false
+    }
   }
 
   /// The plain attribute of the layout-margins guide that a margin attribute stands for.

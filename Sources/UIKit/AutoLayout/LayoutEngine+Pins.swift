@@ -72,6 +72,13 @@ extension LayoutEngine {
   }
 
   private func applyPins(of item: any LayoutItem, _ registration: ItemRegistration) {
+    // A view under Auto Layout in a superview wants no pins (`desiredPins`): with none
+    // installed there is nothing to do, and nothing to build.
+    if registration.pins.isEmpty, let view = item as? UIView,
+      !view.storedTranslatesAutoresizingMask, view.storedSuperview != nil
+    {
+      return
+    }
     let pins = desiredPins(of: item)
     // A view under Auto Layout has no pins before or after: nothing to take out or put in.
     if pins.isEmpty, registration.pins.isEmpty { return }

@@ -30,18 +30,63 @@ protocol LayoutItem: AnyObject {
   var layoutParent: UIView? { get }
   /// The view that stands for this item in the hierarchy: the view itself, or a guide's owner.
   var hierarchyView: UIView? { get }
+  /// The effective layout direction of `hierarchyView`, left to right without one.
+  var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection { get }
   var registration: ItemRegistration? { get set }
   var referencingConstraints: [NSLayoutConstraint] { get set }
+  /// Appends `constraint` to `referencingConstraints`.
+  ///
+  /// A method, where mutating the property through the protocol would retain the item for the
+  /// length of the access.
+  func addReferencingConstraint(_ constraint: NSLayoutConstraint)
+  /// The view a constraint between this item and `other` is installed on: the closest common
+  /// ancestor of their hierarchy views.
+  func installationView(with other: any LayoutItem) -> UIView?
+  /// `installationView(with:)` for an item whose hierarchy view `view` is, in this item's place:
+  /// the closest common ancestor of `view` and this item's hierarchy view.
+  func installationView(withHierarchyView view: UIView) -> UIView?
 }
 
 extension UIView: LayoutItem {
   var layoutParent: UIView? { storedSuperview }
   var hierarchyView: UIView? { self }
+  var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
+    effectiveUserInterfaceLayoutDirection
+  }
+
+  func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func installationView(with other: any LayoutItem) -> UIView? {
+    other.installationView(withHierarchyView: self)
+  }
+
+  func installationView(withHierarchyView view: UIView) -> UIView? {
+    UIView.closestCommonAncestor(view, self)
+  }
 }
 
 extension UILayoutGuide: LayoutItem {
   var layoutParent: UIView? { owningView }
   var hierarchyView: UIView? { owningView }
+  var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
+    owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+  }
+
+  func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func installationView(with other: any LayoutItem) -> UIView? {
+    guard let owner = owningView else { return nil }
+    return other.installationView(withHierarchyView: owner)
+  }
+
+  func installationView(withHierarchyView view: UIView) -> UIView? {
+    guard let owner = owningView else { return nil }
+    return UIView.closestCommonAncestor(view, owner)
+  }
 }
 
 /// What an engine holds for one item besides the constraints users activate.

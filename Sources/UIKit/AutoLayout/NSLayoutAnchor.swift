@@ -7,10 +7,13 @@ import Foundation
 final class AnchorTerm {
   /// The item as a view or layout guide, held weakly as UIKit's constraints and anchors hold
   /// their items; cast once, here, since a cast to a protocol looks the conformance up each time.
-  weak var layoutItem: (any LayoutItem)?
+  ///
+  /// Both references are constants, set once by the initializer: a variable would be set to nil
+  /// first and then assigned, which costs a second trip through the runtime.
+  weak let layoutItem: (any LayoutItem)?
   /// The item when it is neither a view nor a layout guide, held weakly too; a view or guide is
   /// held by `layoutItem` alone, so that making a term forms one weak reference, not two.
-  private weak var otherItem: AnyObject?
+  private weak let otherItem: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
 
@@ -20,7 +23,9 @@ final class AnchorTerm {
   init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
     if let layoutItem = item as? any LayoutItem {
       self.layoutItem = layoutItem
+      self.otherItem = nil
     } else {
+      self.layoutItem = nil
       self.otherItem = item
     }
     self.attribute = attribute
@@ -29,6 +34,7 @@ final class AnchorTerm {
 
   init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
     self.layoutItem = layoutItem
+    self.otherItem = nil
     self.attribute = attribute
     self.coefficient = coefficient
   }

@@ -26,12 +26,7 @@ extension NSLayoutConstraint {
     let items = layoutItems
     guard !items.isEmpty else { return }
     guard var container = installationView() else {
-      UIKitDiagnostics.raise(
-        "NSGenericException",
-        "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
-          + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
-          + "constraint or its anchors reference items in different view hierarchies?  That's "
-          + "illegal.")
+      raiseNoCommonAncestor()
       return
     }
     if let receiver {
@@ -57,29 +52,59 @@ extension NSLayoutConstraint {
   private func activateSimple() {
     let first = storedFirstTerms[0].layoutItem
     let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
-    guard first != nil || second != nil else { return }
-    var installation: UIView?
-    if let firstView = first?.hierarchyView {
-      if storedSecondTerms.isEmpty {
-        installation = firstView
-      } else if let secondView = second?.hierarchyView {
-        installation = UIView.closestCommonAncestor(firstView, secondView)
-      }
+    guard let first else {
+      if second != nil { raiseNoCommonAncestor() }
+      return
     }
-    guard let container = installation else {
-      UIKitDiagnostics.raise(
-        "NSGenericException",
-        "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
-          + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
-          + "constraint or its anchors reference items in different view hierarchies?  That's "
-          + "illegal.")
+    if let second {
+      activateSimple(first, second)
+    } else if storedSecondTerms.isEmpty {
+      activateSimple(first)
+    } else {
+      // The second item is gone.
+      raiseNoCommonAncestor()
+    }
+  }
+
+  // The two functions below take the items just loaded as parameters, which they borrow from
+  // the caller: they pass them on, down to the engine, without retaining them, as they would
+  // retain local copies (or optionals unwrapped on the way).
+
+  /// `activateSimple()` for a constraint of one term and a constant, its item loaded.
+  @inline(never)
+  private func activateSimple(_ first: any LayoutItem) {
+    guard let container = first.hierarchyView else {
+      raiseNoCommonAncestor()
       return
     }
     self.container = container
     container.installedConstraints.appendReservingRoom(self)
-    if let first { first.referencingConstraints.appendReservingRoom(self) }
-    if let second, second !== first { second.referencingConstraints.appendReservingRoom(self) }
-    LayoutEngine.forTree(of: container).install(self, in: container)
+    first.addReferencingConstraint(self)
+    LayoutEngine.forTree(of: container).install(self, in: container, first: first)
+  }
+
+  /// `activateSimple()` for a constraint of one term a side, its items loaded.
+  @inline(never)
+  private func activateSimple(_ first: any LayoutItem, _ second: any LayoutItem) {
+    guard let container = first.installationView(with: second) else {
+      raiseNoCommonAncestor()
+      return
+    }
+    self.container = container
+    container.installedConstraints.appendReservingRoom(self)
+    first.addReferencingConstraint(self)
+    if second !== first { second.addReferencingConstraint(self) }
+    LayoutEngine.forTree(of: container).install(
+      self, in: container, first: first, second: second)
+  }
+
+  private func raiseNoCommonAncestor() {
+    UIKitDiagnostics.raise(
+      "NSGenericException",
+      "Unable to activate constraint with anchors \(anchorDescription(first: true)) and "
+        + "\(anchorDescription(first: false)) because they have no common ancestor.  Does the "
+        + "constraint or its anchors reference items in different view hierarchies?  That's "
+        + "illegal.")
   }
 
   func deactivateOne() {

@@ -48,7 +48,11 @@ extension UIView {
   /// guides and its layout-margins guide that `affected` does not hold yet, in that order.
   private func collectDirectionalConstraints(into affected: inout [NSLayoutConstraint]) {
     Self.collectDirectional(referencingConstraints, into: &affected)
-    for guide in storedLayoutGuides + systemLayoutGuides {
+    // One list after the other, without concatenating them into a new array.
+    for guide in storedLayoutGuides {
+      Self.collectDirectional(guide.referencingConstraints, into: &affected)
+    }
+    for guide in systemLayoutGuides {
       Self.collectDirectional(guide.referencingConstraints, into: &affected)
     }
   }

@@ -38,7 +38,14 @@ extension UIView {
         view.owningViewController?.viewDidLayoutSubviews()
         engine?.flushChanges()
       }
-      stack.append(contentsOf: view.storedSubviews.reversed())
+      // The subviews go on the stack last first, so that the first is laid out first; one by
+      // one, which is cheaper than appending a reversed view of the array.
+      let subviews = view.storedSubviews
+      var index = subviews.count
+      while index > 0 {
+        index -= 1
+        stack.append(subviews[index])
+      }
     }
     return didLayout
   }
