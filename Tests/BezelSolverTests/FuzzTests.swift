@@ -90,6 +90,13 @@ import Testing
   func randomCallSequencesNeverBreakTheSolver(batch: Int) {
     for seed in UInt64(90_000 + batch * 8)..<UInt64(90_000 + batch * 8 + 8) { Self.run(seed: seed) }
   }
+
+  /// Sequences that remove a constraint whose marker only definitions hold, after other removals
+  /// wrote it into more than one of them: the lowest-ranked definition must be the one solved.
+  @Test(arguments: [90436 as UInt64, 90780])
+  func removingAConstraintHeldOnlyByDefinitionsKeepsTheRestSound(seed: UInt64) {
+    Self.run(seed: seed)
+  }
 }
 
 /// Extreme but finite numbers overflow inside the arithmetic; the solver must still answer
