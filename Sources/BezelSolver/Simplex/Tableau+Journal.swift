@@ -6,7 +6,6 @@
 /// the call are dropped. A refused call therefore leaves the solver bit for bit as it was,
 /// including the pivots its next calls will make.
 struct Journal {
-  let epoch: Int
   let symbolCount: Int
   let objectiveConstant: Double
   let definitionOrderCount: Int
@@ -22,9 +21,8 @@ struct Journal {
 
 extension Tableau {
   mutating func beginJournal(recording: Bool = true) {
-    journalEpoch += 1
     journal = Journal(
-      epoch: journalEpoch, symbolCount: symbolCount, objectiveConstant: objectiveConstant,
+      symbolCount: symbolCount, objectiveConstant: objectiveConstant,
       definitionOrderCount: definitionOrder.count, nextRank: nextRank, nextRowRank: nextRowRank,
       recording: recording)
     clearSaved()
@@ -35,12 +33,29 @@ extension Tableau {
     clearSaved()
   }
 
-  /// Empties the saved rows, objective cells and constants; most calls saved none.
+  /// Empties the saved rows, objective cells, constants and values, and clears the marks of the
+  /// symbols they were saved for; most calls saved none.
   private mutating func clearSaved() {
-    if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
-    if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
+    let count = symbolInfo.count
+    if !savedRows.isEmpty {
+      for saved in savedRows where Int(saved.symbol) < count {
+        symbolInfo[Int(saved.symbol)].rowSaved = false
+      }
+      savedRows.removeAll(keepingCapacity: true)
+    }
+    if !savedObjective.isEmpty {
+      for saved in savedObjective where Int(saved.symbol) < count {
+        symbolInfo[Int(saved.symbol)].objectiveSaved = false
+      }
+      savedObjective.removeAll(keepingCapacity: true)
+    }
+    if !savedValues.isEmpty {
+      for saved in savedValues where Int(saved.symbol) < count {
+        symbolInfo[Int(saved.symbol)].valueSaved = false
+      }
+      savedValues.removeAll(keepingCapacity: true)
+    }
     if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
-    if !savedValues.isEmpty { savedValues.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes everything since ``beginJournal()``.

@@ -15,27 +15,53 @@ struct ConstraintRecord {
   let markerCoefficient: Double
 }
 
-/// The fields of one symbol that are not rows, columns or values.
+/// The fields of one symbol that are not rows, columns or values, packed into 32 bytes.
 struct SymbolInfo {
-  let kind: SymbolKind
   /// The rank of a basic symbol: definitions count up from 0, rows down from -1.
   var rank = 0
   /// The symbol's coefficient in the objective, written in parametric symbols.
   var objective = 0.0
   /// The id of the constraint whose marker or error the symbol is; -1 for variables.
   var owner: Int
-  /// Whether the symbol is in `enteringCandidates`.
-  var enteringQueued = false
-  /// The journal epoch in which the symbol's rows were last saved.
-  var savedEpoch = 0
-  /// The journal epoch in which the symbol's objective cell was last saved.
-  var objectiveSavedEpoch = 0
-  /// The journal epoch in which the symbol's value was last saved.
-  var valueSavedEpoch = 0
+  let kind: SymbolKind
+  private var flags: UInt8 = 0
 
   init(kind: SymbolKind, owner: Int) {
     self.kind = kind
     self.owner = owner
+  }
+
+  private static let queued: UInt8 = 1
+  private static let rowSaved: UInt8 = 2
+  private static let objectiveSaved: UInt8 = 4
+  private static let valueSaved: UInt8 = 8
+
+  @inline(__always)
+  private func flag(_ mask: UInt8) -> Bool { flags & mask != 0 }
+  @inline(__always)
+  private mutating func setFlag(_ mask: UInt8, _ on: Bool) {
+    flags = on ? flags | mask : flags & ~mask
+  }
+
+  /// Whether the symbol is in `enteringCandidates`.
+  var enteringQueued: Bool {
+    get { flag(Self.queued) }
+    set { setFlag(Self.queued, newValue) }
+  }
+  /// Whether the open journal saved the symbol's rows.
+  var rowSaved: Bool {
+    get { flag(Self.rowSaved) }
+    set { setFlag(Self.rowSaved, newValue) }
+  }
+  /// Whether the open journal saved the symbol's objective cell.
+  var objectiveSaved: Bool {
+    get { flag(Self.objectiveSaved) }
+    set { setFlag(Self.objectiveSaved, newValue) }
+  }
+  /// Whether the open journal saved the symbol's value.
+  var valueSaved: Bool {
+    get { flag(Self.valueSaved) }
+    set { setFlag(Self.valueSaved, newValue) }
   }
 }
 
@@ -113,7 +139,6 @@ struct Tableau {
   var savedConstants: [(symbol: Symbol, constant: Double, isDefinition: Bool)] = []
   /// Values the open journal changed.
   var savedValues: [(symbol: Symbol, value: Double)] = []
-  var journalEpoch = 0
   /// Scratch space for ``reduced(_:)``.
   var accumulator = SparseAccumulator()
   /// The column last computed by ``computeColumn(of:)``.
@@ -258,9 +283,9 @@ struct Tableau {
   mutating func setValue(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
     if let j = journal, j.recording || j.savesValues, s < j.symbolCount,
-      symbolInfo[s].valueSavedEpoch != j.epoch
+      !symbolInfo[s].valueSaved
     {
-      symbolInfo[s].valueSavedEpoch = j.epoch
+      symbolInfo[s].valueSaved = true
       savedValues.append((symbol, values[s]))
     }
     values[s] = value
@@ -309,8 +334,8 @@ struct Tableau {
 
   mutating func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
-    if let j = journal, j.recording, symbolInfo[s].objectiveSavedEpoch != j.epoch {
-      symbolInfo[s].objectiveSavedEpoch = j.epoch
+    if let j = journal, j.recording, !symbolInfo[s].objectiveSaved {
+      symbolInfo[s].objectiveSaved = true
       savedObjective.append((symbol, symbolInfo[s].objective))
     }
     let v = isNearZero(value) ? 0 : value
@@ -345,8 +370,8 @@ struct Tableau {
   mutating func saveRow(_ symbol: Symbol) {
     guard let j = journal, j.recording else { return }
     let s = Int(symbol)
-    if symbolInfo[s].savedEpoch == j.epoch { return }
-    symbolInfo[s].savedEpoch = j.epoch
+    if symbolInfo[s].rowSaved { return }
+    symbolInfo[s].rowSaved = true
     savedRows.append((symbol, rows[s], definitions[s], symbolInfo[s].rank))
   }
 }
