@@ -218,14 +218,24 @@ struct Tableau {
 
   /// Changes a row in place, keeping its rank and the columns right.
   mutating func modifyRow(_ symbol: Symbol, _ change: (inout Row) -> Void) {
+    modify(symbol, in: \.rows, indexedBy: \.columns, change)
+  }
+
+  /// Changes the row or definition of `symbol` held in `table` in place, keeping `index`, the
+  /// symbols' lists of the rows that hold them, right.
+  private mutating func modify(
+    _ symbol: Symbol, in table: WritableKeyPath<Tableau, [Row?]>,
+    indexedBy index: WritableKeyPath<Tableau, [SymbolSet]>, _ change: (inout Row) -> Void
+  ) {
     let s = Int(symbol)
-    guard var row = rows[s] else { return }
+    guard var row = self[keyPath: table][s] else { return }
     saveRow(symbol)
-    rows[s] = nil
-    for x in row.symbols { columns[Int(x)].remove(symbol) }
+    // Taken out while it changes, so that changing it never copies it.
+    self[keyPath: table][s] = nil
+    for x in row.symbols { self[keyPath: index][Int(x)].remove(symbol) }
     change(&row)
-    for x in row.symbols { columns[Int(x)].insert(symbol) }
-    rows[s] = row
+    for x in row.symbols { self[keyPath: index][Int(x)].insert(symbol) }
+    self[keyPath: table][s] = row
     valuesAreCurrent = false
     program = nil
   }
@@ -319,15 +329,7 @@ struct Tableau {
 
   /// Changes a definition in place, keeping its rank and the definition columns right.
   mutating func modifyDefinition(_ symbol: Symbol, _ change: (inout Row) -> Void) {
-    let s = Int(symbol)
-    guard var row = definitions[s] else { return }
-    saveRow(symbol)
-    for x in row.symbols { definitionColumns[Int(x)].remove(symbol) }
-    change(&row)
-    for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
-    definitions[s] = row
-    valuesAreCurrent = false
-    program = nil
+    modify(symbol, in: \.definitions, indexedBy: \.definitionColumns, change)
   }
 
   // MARK: Objective

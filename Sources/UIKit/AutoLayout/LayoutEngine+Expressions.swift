@@ -136,14 +136,7 @@ extension LayoutEngine {
       } else {
         // Right to left, leading and trailing are measured from the container's right edge
         // leftwards, so that the layout is the mirror image of the left-to-right one.
-        // In a scroll view the mirror is across the content's width.
-        if let scrollView = container as? UIScrollView {
-          let content = scrollView.contentLayoutGuide
-          register(path: content, in: container)
-          appendLength(content.layoutVariables.width, times: coefficient, to: &expression)
-        } else {
-          appendLength(container.layoutVariables.width, times: coefficient, to: &expression)
-        }
+        appendMirrorWidth(of: container, times: coefficient, to: &expression)
         appendOrigin(of: item, axis: axis, in: container, times: -coefficient, to: &expression)
         if isLeadingEdge { appendLength(length, times: -coefficient, to: &expression) }
       }
@@ -172,6 +165,20 @@ extension LayoutEngine {
       parent = view.storedSuperview
     }
     expression.constant += constant * factor
+  }
+
+  /// Adds `coefficient` times the width that right-to-left edges are measured across: the
+  /// container's, or in a scroll view its content's.
+  func appendMirrorWidth(
+    of container: UIView, times coefficient: Double, to expression: inout LinearExpression
+  ) {
+    if let scrollView = container as? UIScrollView {
+      let content = scrollView.contentLayoutGuide
+      register(path: content, in: container)
+      appendLength(content.layoutVariables.width, times: coefficient, to: &expression)
+    } else {
+      appendLength(container.layoutVariables.width, times: coefficient, to: &expression)
+    }
   }
 
   /// Appends `factor × length`, as adding a `lengthExpression` does.

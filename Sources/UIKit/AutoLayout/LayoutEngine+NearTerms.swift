@@ -56,15 +56,8 @@ extension LayoutEngine {
           variables, isContainer, axis, in: container, times: coefficient, to: &expression)
         if !isLeadingEdge { appendLength(length, times: coefficient, to: &expression) }
       } else {
-        // As in `append`: right to left, measured from the container's right edge leftwards
-        // (a scroll view's content width).
-        if let scrollView = container as? UIScrollView {
-          let content = scrollView.contentLayoutGuide
-          register(path: content, in: container)
-          appendLength(content.layoutVariables.width, times: coefficient, to: &expression)
-        } else {
-          appendLength(container.layoutVariables.width, times: coefficient, to: &expression)
-        }
+        // As in `append`: right to left, measured from the container's right edge leftwards.
+        appendMirrorWidth(of: container, times: coefficient, to: &expression)
         appendNearOrigin(
           variables, isContainer, axis, in: container, times: -coefficient, to: &expression)
         if isLeadingEdge { appendLength(length, times: -coefficient, to: &expression) }
