@@ -72,6 +72,29 @@ struct LayoutCycleTests {
     #expect(root.log == ["update child"])
   }
 
+  @Test func updateConstraintsMarkedDuringAPassRunsInTheNextPass() {
+    let (root, child, grandchild) = makeTree()
+    root.layoutIfNeeded()
+    root.log = []
+    grandchild.setNeedsUpdateConstraints()
+    root.updateConstraintsIfNeeded()
+    child.setNeedsUpdateConstraints()
+    root.updateConstraintsIfNeeded()
+    #expect(root.log == ["update grandchild", "update child"])
+  }
+
+  @Test func aSubviewAddedToAnUpdatedTreeHasItsConstraintsUpdated() {
+    let (root, child, _) = makeTree()
+    root.layoutIfNeeded()
+    root.log = []
+    let added = RecordingView()
+    added.name = "added"
+    added.recorder = root
+    child.addSubview(added)
+    root.updateConstraintsIfNeeded()
+    #expect(root.log == ["update added"])
+  }
+
   // Resizing a view lays it out again.
   @Test func resizingAViewLaysItOutAgain() {
     let (root, child, _) = makeTree()

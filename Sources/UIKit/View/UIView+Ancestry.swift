@@ -61,5 +61,6 @@ extension UIView {
   func setStoredSuperview(_ superview: UIView?) {
     storedSuperview = superview
     clearAncestryCaches()
+    if constraintUpdatePending { markConstraintUpdatePending() }
   }
 }

@@ -62,11 +62,16 @@ extension UIView {
 
   /// Calls `updateConstraints()` on every view that needs it, subviews before superviews.
   func updateConstraintsBottomUp() {
+    guard constraintUpdatePending else { return }
     var order: [UIView] = []
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
+      // Cleared before any `updateConstraints` runs, so that a view it marks is seen next time.
+      view.constraintUpdatePending = false
       order.append(view)
-      stack.append(contentsOf: view.storedSubviews)
+      for subview in view.storedSubviews where subview.constraintUpdatePending {
+        stack.append(subview)
+      }
     }
     for view in order.reversed() where view.needsUpdateConstraintsFlag {
       view.needsUpdateConstraintsFlag = false
@@ -77,6 +82,16 @@ extension UIView {
       } else {
         view.updateConstraints()
       }
+    }
+  }
+
+  /// Marks this view and its ancestors as holding a view whose constraints need updating.
+  func markConstraintUpdatePending() {
+    constraintUpdatePending = true
+    var ancestor = storedSuperview
+    while let view = ancestor, !view.constraintUpdatePending {
+      view.constraintUpdatePending = true
+      ancestor = view.storedSuperview
     }
   }
 }

@@ -43,6 +43,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Layout cycle.
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = true
+  /// Whether this view or one below it needs its constraints updated, so that an update pass
+  /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
+  var constraintUpdatePending = true
 
   // Layout margins.
   /// The view's own margins, as last set with `layoutMargins` (8 on every side by default).
@@ -152,7 +155,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// "when constraints-based layout is used the base implementation applies the
   /// constraints-based layout, otherwise it does nothing").
   open func layoutSubviews() { applyEngineFramesToSubviews() }
-  open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    markConstraintUpdatePending()
+  }
   open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
   open func updateConstraintsIfNeeded() { updateConstraintsBottomUp() }
   open func updateConstraints() {}
