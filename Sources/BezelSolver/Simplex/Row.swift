@@ -188,9 +188,11 @@ struct Row: Equatable {
   /// Sorts cells appended in any order, summing equal symbols and dropping zero sums.
   mutating func sortCells() {
     var kept = 0
+    // Rows built from constraints have a handful of cells, which an insertion sort serves; a long
+    // row takes the standard sort, so that it never costs a quadratic one.
+    if cells.count > 32 { cells.sort { $0.symbol < $1.symbol } }
     cells.withUnsafeMutableBufferPointer { cells in
       let n = cells.count
-      // Rows built from constraints have a handful of cells: an insertion sort suffices.
       for i in 1..<Swift.max(n, 1) where cells[i - 1].symbol > cells[i].symbol {
         let cell = cells[i]
         var j = i

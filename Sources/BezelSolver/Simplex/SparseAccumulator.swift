@@ -101,35 +101,15 @@ struct SparseAccumulator {
     }
   }
 
-  /// Puts the touched symbols in increasing order.
-  ///
-  /// Most lists are short and mostly in order already: an insertion sort serves them; long
-  /// ones take the standard sort, so that a dense sum never costs a quadratic sort.
-  mutating func sortTouched() {
-    if touched.count > 32 {
-      touched.sort()
-      return
-    }
-    touched.withUnsafeMutableBufferPointer { touched in
-      for i in 1..<Swift.max(touched.count, 1) where touched[i - 1] > touched[i] {
-        let symbol = touched[i]
-        var j = i
-        while j > 0 && touched[j - 1] > symbol {
-          touched[j] = touched[j - 1]
-          j -= 1
-        }
-        touched[j] = symbol
-      }
-    }
-  }
-
   /// The sum as a row; clears the accumulator for the next sum.
   mutating func finish() -> Row {
-    sortTouched()
+    // Only the cells left are sorted: a sum that wrote many rows out touched far more symbols
+    // than it keeps.
     var row = Row(constant: constant, capacity: cellCount)
     for x in touched where coefficients[Int(x)] != 0 {
       row.appendUnsortedCell(x, coefficients[Int(x)])
     }
+    row.sortCells()
     for x in touched {
       coefficients[Int(x)] = 0
       flags[Int(x)] = 0
