@@ -19,6 +19,7 @@ extension Tableau {
   ///
   /// On failure the tableau is left exactly as it was.
   mutating func add(_ constraint: Constraint, constant: Double) throws(AddFailure) {
+    if ranksNeedCompacting { compactRanks() }
     // Until a phase one starts, an addition changes only symbols it creates: rolling back
     // drops those, so nothing else needs saving.
     beginJournal(recording: false)

@@ -20,6 +20,7 @@ extension Tableau {
     guard var record = records[constraintID] else { return }
     let delta = constant - record.constant
     if delta == 0 { return }
+    if ranksNeedCompacting { compactRanks() }
     // Moving constants changes no structure: the journal notes the old constants alone, and saves
     // whole rows only once the dual simplex starts pivoting.
     beginJournal(recording: false)

@@ -1,6 +1,8 @@
 /// Removing a constraint (kiwi `removeConstraint`).
 extension Tableau {
   mutating func remove(_ record: ConstraintRecord) {
+    // Outside a journal only: a removal inside one is part of a constant change, which checked.
+    if journal == nil && ranksNeedCompacting { compactRanks() }
     records[record.constraint.id] = nil
     let strength = record.constraint.strength.value
     // Take the constraint's errors out of the objective.
