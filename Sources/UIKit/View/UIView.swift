@@ -5,32 +5,35 @@ import Foundation
 @MainActor @preconcurrency
 open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Geometry. The frame is derived from bounds, center and transform, as in UIKit.
-  var storedBounds: CGRect
-  var storedCenter: CGPoint
-  var storedTransform = CGAffineTransform.identity
+  // The layout pass reads the stored geometry, hierarchy, flags and insets of every view it
+  // visits, on the main actor alone, and never while one of them is being modified: the dynamic
+  // exclusivity checks, a quarter of a scroll step's instructions, are left out.
+  @exclusivity(unchecked) var storedBounds: CGRect
+  @exclusivity(unchecked) var storedCenter: CGPoint
+  @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
 
   // Hierarchy.
-  weak var storedSuperview: UIView?
-  var storedSubviews: [UIView] = []
+  @exclusivity(unchecked) weak var storedSuperview: UIView?
+  @exclusivity(unchecked) var storedSubviews: [UIView] = []
   /// The view controller whose view this is.
-  weak var owningViewController: UIViewController?
+  @exclusivity(unchecked) weak var owningViewController: UIViewController?
 
   // Auto Layout.
-  var storedTranslatesAutoresizingMask = true
+  @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
   // Activation appends to these for every constraint; nothing else is accessing them meanwhile,
   // so the dynamic exclusivity checks are left out.
   @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
-  var storedLayoutGuides: [UILayoutGuide] = []
+  @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
   lazy var layoutVariables = LayoutVariables()
   /// The engine this view owns while it is the root of its tree.
   var ownedEngine: LayoutEngine?
   // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
-  var ancestryEpoch = -1
-  weak var cachedRoot: UIView?
-  weak var cachedWindow: UIWindow?
-  var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
+  @exclusivity(unchecked) var ancestryEpoch = -1
+  @exclusivity(unchecked) weak var cachedRoot: UIView?
+  @exclusivity(unchecked) weak var cachedWindow: UIWindow?
+  @exclusivity(unchecked) var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The engine this view is registered in, with its internal constraints there.
-  var registration: ItemRegistration?
+  @exclusivity(unchecked) var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
   @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
@@ -41,30 +44,33 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var storedAutoresizesSubviews = true
 
   // Layout cycle.
-  var needsLayoutFlag = true
-  var needsUpdateConstraintsFlag = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
   /// Whether this view or one below it needs its constraints updated, so that an update pass
   /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
-  var constraintUpdatePending = true
+  @exclusivity(unchecked) var constraintUpdatePending = true
 
   // Layout margins.
   /// The view's own margins, as last set with `layoutMargins` (8 on every side by default).
-  var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  @exclusivity(unchecked) var storedLayoutMargins = UIEdgeInsets(
+    top: 8, left: 8, bottom: 8, right: 8)
   /// The view's own margins when last set with `directionalLayoutMargins`; they follow the
   /// layout direction.
-  var storedDirectionalMargins: NSDirectionalEdgeInsets?
+  @exclusivity(unchecked) var storedDirectionalMargins: NSDirectionalEdgeInsets?
   var storedLayoutMarginsGuide: UILayoutGuide?
   /// The margins last applied to the guides, to call `layoutMarginsDidChange` once per change.
-  var appliedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  @exclusivity(unchecked) var appliedLayoutMargins = UIEdgeInsets(
+    top: 8, left: 8, bottom: 8, right: 8)
 
   // Safe area and readable content.
-  var storedSafeAreaInsets = UIEdgeInsets.zero
+  @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
   var storedSafeAreaLayoutGuide: UILayoutGuide?
   var storedReadableContentGuide: UILayoutGuide?
 
   // Appearance and direction.
-  var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
-  var storedIsHidden = false
+  @exclusivity(unchecked) var storedSemanticContentAttribute = UISemanticContentAttribute
+    .unspecified
+  @exclusivity(unchecked) var storedIsHidden = false
   open var backgroundColor: UIColor?
   open var alpha: CGFloat = 1
   open var isOpaque = true
