@@ -39,19 +39,19 @@ extension Tableau {
     let count = symbolInfo.count
     if !savedRows.isEmpty {
       for saved in savedRows where Int(saved.symbol) < count {
-        symbolInfo[Int(saved.symbol)].rowSaved = false
+        symbolInfo[Int(saved.symbol)].marks.remove(.rowSaved)
       }
       savedRows.removeAll(keepingCapacity: true)
     }
     if !savedObjective.isEmpty {
       for saved in savedObjective where Int(saved.symbol) < count {
-        symbolInfo[Int(saved.symbol)].objectiveSaved = false
+        symbolInfo[Int(saved.symbol)].marks.remove(.objectiveSaved)
       }
       savedObjective.removeAll(keepingCapacity: true)
     }
     if !savedValues.isEmpty {
       for saved in savedValues where Int(saved.symbol) < count {
-        symbolInfo[Int(saved.symbol)].valueSaved = false
+        symbolInfo[Int(saved.symbol)].marks.remove(.valueSaved)
       }
       savedValues.removeAll(keepingCapacity: true)
     }
@@ -123,9 +123,9 @@ extension Tableau {
   mutating func rebuildEnteringCandidates() {
     enteringCandidates = .init()
     for s in 0..<symbolCount {
-      symbolInfo[s].enteringQueued = false
+      symbolInfo[s].marks.remove(.enteringQueued)
       if improves(Symbol(s), symbolInfo[s].objective) {
-        symbolInfo[s].enteringQueued = true
+        symbolInfo[s].marks.insert(.enteringQueued)
         enteringCandidates.insert(Symbol(s))
       }
     }

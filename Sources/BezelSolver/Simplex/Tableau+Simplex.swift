@@ -35,7 +35,7 @@ extension Tableau {
       return nil
     }
     while let symbol = enteringCandidates.popMin() {
-      symbolInfo[Int(symbol)].enteringQueued = false
+      symbolInfo[Int(symbol)].marks.remove(.enteringQueued)
       if improves(symbol, symbolInfo[Int(symbol)].objective) && !isBasic(symbol) {
         return symbol
       }

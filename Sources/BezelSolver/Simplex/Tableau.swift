@@ -24,44 +24,21 @@ struct SymbolInfo {
   /// The id of the constraint whose marker or error the symbol is; -1 for variables.
   var owner: Int
   let kind: SymbolKind
-  private var flags: UInt8 = 0
+  var marks: Marks = []
 
   init(kind: SymbolKind, owner: Int) {
     self.kind = kind
     self.owner = owner
   }
 
-  private static let queued: UInt8 = 1
-  private static let rowSaved: UInt8 = 2
-  private static let objectiveSaved: UInt8 = 4
-  private static let valueSaved: UInt8 = 8
-
-  @inline(__always)
-  private func flag(_ mask: UInt8) -> Bool { flags & mask != 0 }
-  @inline(__always)
-  private mutating func setFlag(_ mask: UInt8, _ on: Bool) {
-    flags = on ? flags | mask : flags & ~mask
-  }
-
-  /// Whether the symbol is in `enteringCandidates`.
-  var enteringQueued: Bool {
-    get { flag(Self.queued) }
-    set { setFlag(Self.queued, newValue) }
-  }
-  /// Whether the open journal saved the symbol's rows.
-  var rowSaved: Bool {
-    get { flag(Self.rowSaved) }
-    set { setFlag(Self.rowSaved, newValue) }
-  }
-  /// Whether the open journal saved the symbol's objective cell.
-  var objectiveSaved: Bool {
-    get { flag(Self.objectiveSaved) }
-    set { setFlag(Self.objectiveSaved, newValue) }
-  }
-  /// Whether the open journal saved the symbol's value.
-  var valueSaved: Bool {
-    get { flag(Self.valueSaved) }
-    set { setFlag(Self.valueSaved, newValue) }
+  /// Marks a symbol carries: whether it waits in `enteringCandidates`, and what of it the open
+  /// journal saved.
+  struct Marks: OptionSet {
+    let rawValue: UInt8
+    static let enteringQueued = Marks(rawValue: 1)
+    static let rowSaved = Marks(rawValue: 2)
+    static let objectiveSaved = Marks(rawValue: 4)
+    static let valueSaved = Marks(rawValue: 8)
   }
 }
 
@@ -293,9 +270,9 @@ struct Tableau {
   mutating func setValue(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
     if let j = journal, j.recording || j.savesValues, s < j.symbolCount,
-      !symbolInfo[s].valueSaved
+      !symbolInfo[s].marks.contains(.valueSaved)
     {
-      symbolInfo[s].valueSaved = true
+      symbolInfo[s].marks.insert(.valueSaved)
       savedValues.append((symbol, values[s]))
     }
     values[s] = value
@@ -336,14 +313,14 @@ struct Tableau {
 
   mutating func setObjectiveCoefficient(_ symbol: Symbol, _ value: Double) {
     let s = Int(symbol)
-    if let j = journal, j.recording, !symbolInfo[s].objectiveSaved {
-      symbolInfo[s].objectiveSaved = true
+    if let j = journal, j.recording, !symbolInfo[s].marks.contains(.objectiveSaved) {
+      symbolInfo[s].marks.insert(.objectiveSaved)
       savedObjective.append((symbol, symbolInfo[s].objective))
     }
     let v = isNearZero(value) ? 0 : value
     symbolInfo[s].objective = v
-    if !symbolInfo[s].enteringQueued && improves(symbol, v) {
-      symbolInfo[s].enteringQueued = true
+    if !symbolInfo[s].marks.contains(.enteringQueued) && improves(symbol, v) {
+      symbolInfo[s].marks.insert(.enteringQueued)
       enteringCandidates.insert(symbol)
     }
   }
@@ -372,8 +349,8 @@ struct Tableau {
   mutating func saveRow(_ symbol: Symbol) {
     guard let j = journal, j.recording else { return }
     let s = Int(symbol)
-    if symbolInfo[s].rowSaved { return }
-    symbolInfo[s].rowSaved = true
+    if symbolInfo[s].marks.contains(.rowSaved) { return }
+    symbolInfo[s].marks.insert(.rowSaved)
     savedRows.append((symbol, rows[s], definitions[s], symbolInfo[s].rank))
   }
 }
