@@ -212,53 +212,67 @@ extension UITableView {
     if wantedHeaders.isEmpty, wantedFooters.isEmpty, headerViews.isEmpty, footerViews.isEmpty {
       return
     }
-    let keptHeaders = Set(wantedHeaders.map(\.0))
-    let keptFooters = Set(wantedFooters.map(\.0))
-    for (section, view) in headerViews.sorted(by: { $0.key < $1.key })
-    where !keptHeaders.contains(section) {
-      headerViews[section] = nil
-      recycle(sectionView: view)
-      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-    }
-    for (section, view) in footerViews.sorted(by: { $0.key < $1.key })
-    where !keptFooters.contains(section) {
-      footerViews[section] = nil
-      recycle(sectionView: view)
-      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-    }
+    retireSectionViews(isHeader: true, keeping: Set(wantedHeaders.map(\.0)))
+    retireSectionViews(isHeader: false, keeping: Set(wantedFooters.map(\.0)))
     var shown: [UIView] = []
-    for (section, rect) in wantedHeaders {
-      if let view = headerViews[section] {
-        show(view, in: rect)
-        shown.append(view)
-      } else if let view = sectionView(
-        isHeader: true, section: section, title: model.sections[section].headerTitle)
-      {
-        show(view, in: rect)
-        headerViews[section] = view
-        shown.append(view)
-        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-      }
-    }
-    for (section, rect) in wantedFooters {
-      if let view = footerViews[section] {
-        show(view, in: rect)
-        shown.append(view)
-      } else if let view = sectionView(
-        isHeader: false, section: section, title: model.sections[section].footerTitle)
-      {
-        show(view, in: rect)
-        footerViews[section] = view
-        shown.append(view)
-        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-      }
-    }
+    showSectionViews(isHeader: true, wantedHeaders, model: model, shown: &shown)
+    showSectionViews(isHeader: false, wantedFooters, model: model, shown: &shown)
     // Headers and footers cover the rows that scroll under them.
     let subviews = storedSubviews
     if subviews.count >= shown.count,
       !zip(subviews.suffix(shown.count), shown).allSatisfy({ $0 === $1 })
     {
       for view in shown { bringSubviewToFront(view) }
+    }
+  }
+
+  /// The table's header views, or its footer views, by section.
+  private func sectionViews(isHeader: Bool) -> ReferenceWritableKeyPath<UITableView, [Int: UIView]>
+  {
+    isHeader ? \.headerViews : \.footerViews
+  }
+
+  /// Takes the header or footer views of the sections not in `kept` off the table, lowest
+  /// section first.
+  private func retireSectionViews(isHeader: Bool, keeping kept: Set<Int>) {
+    let views = sectionViews(isHeader: isHeader)
+    for (section, view) in self[keyPath: views].sorted(by: { $0.key < $1.key })
+    where !kept.contains(section) {
+      self[keyPath: views][section] = nil
+      recycle(sectionView: view)
+      if isHeader {
+        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      } else {
+        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      }
+    }
+  }
+
+  /// Shows the header or footer views of the `wanted` sections at their rectangles, making the
+  /// missing ones, and appends each to `shown`.
+  private func showSectionViews(
+    isHeader: Bool, _ wanted: [(Int, CGRect)], model: TableRowModel, shown: inout [UIView]
+  ) {
+    let views = sectionViews(isHeader: isHeader)
+    for (section, rect) in wanted {
+      if let view = self[keyPath: views][section] {
+        show(view, in: rect)
+        shown.append(view)
+        continue
+      }
+      let sectionModel = model.sections[section]
+      let title = isHeader ? sectionModel.headerTitle : sectionModel.footerTitle
+      guard let view = sectionView(isHeader: isHeader, section: section, title: title) else {
+        continue
+      }
+      show(view, in: rect)
+      self[keyPath: views][section] = view
+      shown.append(view)
+      if isHeader {
+        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      } else {
+        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      }
     }
   }
 
