@@ -191,20 +191,7 @@ struct TableUpdatesTests {
     let tableView = UITableView(
       frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
     let source = RowsDataSource(counts: [100])
-    source.configure = { cell, _ in
-      guard cell.contentView.subviews.isEmpty else { return }
-      let box = UIView()
-      box.translatesAutoresizingMaskIntoConstraints = false
-      cell.contentView.addSubview(box)
-      let margins = cell.contentView.layoutMarginsGuide
-      NSLayoutConstraint.activate([
-        box.topAnchor.constraint(equalTo: margins.topAnchor),
-        box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        box.heightAnchor.constraint(equalToConstant: 60),
-      ])
-    }
+    source.fillCellsWithABoxInTheMargins(height: 60)
     tableView.dataSource = source
     tableView.layoutIfNeeded()
     tableView.contentOffset = CGPoint(x: 0, y: 3000)

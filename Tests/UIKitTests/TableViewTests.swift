@@ -36,6 +36,25 @@ final class RowsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     fixedHeight ?? tableView.rowHeight
   }
+
+  /// Gives each cell, once, a box `height` tall pinned to its content view's margins guide on
+  /// every side: a self-sizing row of 8 + `height` + 8.
+  func fillCellsWithABoxInTheMargins(height: CGFloat) {
+    configure = { cell, _ in
+      guard cell.contentView.subviews.isEmpty else { return }
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(box)
+      let margins = cell.contentView.layoutMarginsGuide
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: margins.topAnchor),
+        box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        box.heightAnchor.constraint(equalToConstant: height),
+      ])
+    }
+  }
 }
 
 /// A delegate whose section headers are 30-point views without constraints.
@@ -153,20 +172,7 @@ struct TableViewTests {
   @Test func rowsSizeThemselvesFromTheContentView() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
     let source = RowsDataSource(counts: [50])
-    source.configure = { cell, _ in
-      guard cell.contentView.subviews.isEmpty else { return }
-      let box = UIView()
-      box.translatesAutoresizingMaskIntoConstraints = false
-      cell.contentView.addSubview(box)
-      let margins = cell.contentView.layoutMarginsGuide
-      NSLayoutConstraint.activate([
-        box.topAnchor.constraint(equalTo: margins.topAnchor),
-        box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        box.heightAnchor.constraint(equalToConstant: 60),
-      ])
-    }
+    source.fillCellsWithABoxInTheMargins(height: 60)
     tableView.dataSource = source
     tableView.layoutIfNeeded()
     #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 76 + 1.0 / 3)
