@@ -154,18 +154,73 @@ struct DiagnosticsTests {
     #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 30))
   }
 
-  // A location on one axis cannot be related to a location on the other.
-  @Test func leadingToTopIsRefused() {
+  // A size cannot be related to a location (Auto Layout Guide, "Anatomy of a Constraint": "You
+  // cannot constrain a size attribute to a location attribute").
+  @Test func widthToLeadingIsRefused() {
     let view = UIView()
     let other = UIView()
     let messages = UIKitDiagnostics.capturing {
       let constraint = NSLayoutConstraint(
-        item: view, attribute: .leading, relatedBy: .equal, toItem: other, attribute: .top,
+        item: view, attribute: .width, relatedBy: .equal, toItem: other, attribute: .leading,
         multiplier: 1, constant: 0)
       constraint.isActive = true
       #expect(!constraint.isActive)
     }
     #expect(messages.first?.text.contains("Invalid pairing of layout attributes") == true)
+  }
+
+  // The item initializer relates a location on one axis to a location on the other: SnapKit's
+  // `make.left.equalTo(v2.snp.top)` installs on iOS. The other view sits at (30, 50), so the
+  // left edge is 50 + 10 = 60 from the container's left, in either layout direction.
+  @Test(arguments: bothDirections)
+  func leftToTopIsSolved(direction: UIUserInterfaceLayoutDirection) {
+    let root = makeContainer(direction: direction)
+    let other = addSubview(to: root, frame: CGRect(x: 30, y: 50, width: 10, height: 10))
+    let view = addConstrainedSubview(to: root)
+    let messages = UIKitDiagnostics.capturing {
+      NSLayoutConstraint.activate([
+        NSLayoutConstraint(
+          item: view, attribute: .left, relatedBy: .equal, toItem: other, attribute: .top,
+          multiplier: 1, constant: 10),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.widthAnchor.constraint(equalToConstant: 20),
+        view.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(messages.isEmpty)
+    #expect(view.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
+  }
+
+  // Leading is the left edge in a left-to-right layout, so leading = top + 10 puts the view at
+  // x = 60. (What a right-to-left layout makes of a leading edge paired with a vertical location
+  // is not documented, and not tested here.)
+  @Test func leadingToTopIsSolved() {
+    let root = makeContainer(direction: .leftToRight)
+    let other = addSubview(to: root, frame: CGRect(x: 30, y: 50, width: 10, height: 10))
+    let view = addConstrainedSubview(to: root)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: view, attribute: .leading, relatedBy: .equal, toItem: other, attribute: .top,
+        multiplier: 1, constant: 10),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 20),
+      view.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
+  }
+
+  // With no second item there is no second attribute, whatever the caller passed
+  // (NSLayoutConstraint.h: the attribute of the view on the right side, or notAnAttribute).
+  @Test func secondAttributeWithoutASecondItemIsNotAnAttribute() {
+    let view = UIView()
+    let constraint = NSLayoutConstraint(
+      item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .height,
+      multiplier: 1, constant: 44)
+    #expect(constraint.secondItem == nil)
+    #expect(constraint.secondAttribute == .notAnAttribute)
+    #expect(constraint.firstAttribute == .height)
   }
 }
 

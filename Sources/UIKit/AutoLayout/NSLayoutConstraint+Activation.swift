@@ -182,12 +182,11 @@ extension NSLayoutConstraint {
     if storedSecondAttribute == .notAnAttribute {
       return prefix + "Unknown layout attribute"
     }
-    // Sizes pair with sizes on either axis (a width to a height is an aspect ratio, as
-    // NSLayoutDimension allows); locations only with locations on their own axis.
-    let bothSizes = !storedFirstAttribute.isLocation && !storedSecondAttribute.isLocation
-    if storedFirstAttribute.isLocation != storedSecondAttribute.isLocation
-      || (!bothSizes && storedFirstAttribute.axis != storedSecondAttribute.axis)
-    {
+    // Sizes pair with sizes and locations with locations, on either axis: the item initializer
+    // accepts a width to a height (an aspect ratio) and a left edge to a top edge (SnapKit's
+    // `make.left.equalTo(v2.snp.top)`, which its test suite runs on the iOS Simulator); only the
+    // anchor API's types keep the axes apart. A size paired with a location is refused.
+    if storedFirstAttribute.isLocation != storedSecondAttribute.isLocation {
       return prefix + "Invalid pairing of layout attributes"
     }
     if storedFirstAttribute.isDirectional != storedSecondAttribute.isDirectional,

@@ -50,7 +50,8 @@ open class NSLayoutConstraint: NSObject {
     weakFirstItem = view1 as AnyObject
     weakSecondItem = view2.map { $0 as AnyObject }
     storedFirstAttribute = attr1
-    storedSecondAttribute = attr2
+    // With no second item UIKit reports no second attribute, whatever was passed.
+    storedSecondAttribute = view2 == nil ? .notAnAttribute : attr2
     storedRelation = relation
     storedMultiplier = multiplier
     storedConstant = c

@@ -19,7 +19,9 @@ extension UIView {
   func setFrame(_ frame: CGRect, fromSuperviewLayout: Bool = false) {
     let frame = frame.standardized
     let oldSize = storedBounds.size
-    storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    // The origin plus half the size, as a layer's position is derived, so that the frame reads
+    // back as set (Foundation's midX, (minX + maxX) / 2, can lose the last bit of the origin).
+    storedCenter = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
     if storedTransform.isIdentity {
       storedBounds.size = frame.size
     }
@@ -78,16 +80,36 @@ extension UIView {
 
   /// The rectangle with each edge rounded to the nearest pixel of the screen's scale; Auto
   /// Layout's frames are pixel-aligned on iOS.
+  ///
+  /// The model: each edge goes to its nearest pixel, half-way up, and the frame is rebuilt from
+  /// whole pixels, so that its size is a whole number of pixels divided by the scale, exactly. Two
+  /// edges a whole number of pixels apart stay that far apart: a view keeps a size that is already
+  /// on the pixel grid (a label's, rounded up to pixels) wherever its origin falls. Views that
+  /// share an edge share its rounding, so neighbours neither overlap nor part.
   func pixelAligned(_ rect: CGRect) -> CGRect {
     let scale = max(layoutScale, 1)
-    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-    let left = round(rect.minX)
-    let top = round(rect.minY)
-    return CGRect(x: left, y: top, width: round(rect.maxX) - left, height: round(rect.maxY) - top)
+    let left = nearestPixel(rect.minX, scale: scale)
+    let top = nearestPixel(rect.minY, scale: scale)
+    let right = nearestPixel(rect.maxX, scale: scale)
+    let bottom = nearestPixel(rect.maxY, scale: scale)
+    return CGRect(
+      x: left / scale, y: top / scale, width: (right - left) / scale,
+      height: (bottom - top) / scale)
   }
 
   /// The scale of the screen the view is on, or of the main screen.
   var layoutScale: CGFloat {
     window?.screen.scale ?? UIScreen.main.scale
   }
+}
+
+/// The pixel nearest to `value` points, as a whole number of pixels; half-way rounds up.
+///
+/// A value within a millionth of a pixel of half-way counts as half-way: the solver's arithmetic
+/// leaves noise in the last bits (1631.4999999999998 pixels for a centre computed as 1631.5),
+/// and the noise must not decide which pixel an edge takes.
+func nearestPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  let pixels = value * scale
+  guard pixels.isFinite else { return pixels }
+  return (pixels + 0.5 + 1e-6).rounded(.down)
 }
