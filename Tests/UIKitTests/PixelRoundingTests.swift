@@ -2,8 +2,10 @@ import Testing
 
 @testable import UIKit
 
-/// Auto Layout's frames on the pixel grid: each edge goes to its nearest pixel (half-way up), and
-/// the frame is rebuilt from whole pixels, so a size already on the grid is kept exactly. Origins
+/// Auto Layout's frames on the pixel grid.
+///
+/// Each edge goes to its nearest pixel (half-way up), and the frame is rebuilt from whole pixels,
+/// so a size already on the grid is kept exactly. Origins
 /// are compared within 1e-9: a view keeps its centre, and the origin read back from it can differ
 /// from the pixel's exact quotient in the last bits, as a layer's frame derived from its position
 /// does.
