@@ -16,10 +16,21 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
   /// The name given at creation, used only in dumps and messages.
   public let name: String
 
+  /// Whether the solver leaves the variable at zero where constraints allow it any value at or
+  /// past a bound.
+  ///
+  /// The solver writes each new constraint as a definition of one of its symbols and keeps the
+  /// others at zero. It normally defines a variable, which puts an undetermined variable at the
+  /// inequality's bound (`x <= 72` gives 72); for a variable that prefers zero it defines the
+  /// inequality's slack instead whenever that keeps the system feasible (`w <= 72` gives 0,
+  /// `w >= 72` still 72). Which solution an undetermined system gets is all this changes.
+  public let prefersZero: Bool
+
   /// Creates a new variable, distinct from every other.
-  public init(_ name: String = "") {
+  public init(_ name: String = "", prefersZero: Bool = false) {
     self.id = variableCounter.wrappingAdd(1, ordering: .relaxed).newValue
     self.name = name
+    self.prefersZero = prefersZero
   }
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }

@@ -117,7 +117,7 @@ extension Tableau {
 
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
   func freshExternal(in row: Row) -> Symbol? {
-    for symbol in row.symbols where kind(symbol) == .external {
+    for symbol in row.symbols where kind(symbol) == .external && !prefersZero(symbol) {
       let s = Int(symbol)
       if rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
         && definitionColumns[s].isEmpty
@@ -136,16 +136,7 @@ extension Tableau {
   /// fewer values and objective cells move.
   /// May reverse the row's sign so that its constant is not negative.
   mutating func chooseSubject(_ row: inout Row, _ record: ConstraintRecord) -> Symbol? {
-    var best: Symbol?
-    var bestCount = Int.max
-    for symbol in row.symbols where kind(symbol) == .external {
-      let count = columns[Int(symbol)].count
-      if count < bestCount {
-        best = symbol
-        bestCount = count
-      }
-    }
-    if let best { return best }
+    if let best = leastUsedExternal(in: row, prefersZero: false) { return best }
 
     if row.constant < 0 { row.reverseSign() }
     let zeroConstant = isNearZero(row.constant)
@@ -165,7 +156,29 @@ extension Tableau {
       if row.coefficient(for: candidate.symbol) > 0 { row.reverseSign() }
       return candidate.symbol
     }
-    return nil
+    // A variable that prefers zero is defined only when no slack or error can be.
+    return leastUsedExternal(in: row, prefersZero: true)
+  }
+
+  /// The row's external symbol that the fewest rows refer to, among those that do or do not
+  /// prefer zero; the lowest id on a tie.
+  func leastUsedExternal(in row: Row, prefersZero wanted: Bool) -> Symbol? {
+    var best: Symbol?
+    var bestCount = Int.max
+    for symbol in row.symbols where kind(symbol) == .external && prefersZero(symbol) == wanted {
+      let count = columns[Int(symbol)].count
+      if count < bestCount {
+        best = symbol
+        bestCount = count
+      }
+    }
+    return best
+  }
+
+  /// Whether the symbol is a variable that prefers zero.
+  @inline(__always)
+  func prefersZero(_ symbol: Symbol) -> Bool {
+    symbolInfo[Int(symbol)].marks.contains(.prefersZero)
   }
 
   /// Whether solving `row` for `symbol` leaves every restricted row non-negative: the symbol

@@ -31,14 +31,16 @@ struct SymbolInfo {
     self.owner = owner
   }
 
-  /// Marks a symbol carries: whether it waits in `enteringCandidates`, and what of it the open
-  /// journal saved.
+  /// Marks a symbol carries: whether it waits in `enteringCandidates`, what of it the open
+  /// journal saved, and whether its variable prefers zero.
   struct Marks: OptionSet {
     let rawValue: UInt8
     static let enteringQueued = Marks(rawValue: 1)
     static let rowSaved = Marks(rawValue: 2)
     static let objectiveSaved = Marks(rawValue: 4)
     static let valueSaved = Marks(rawValue: 8)
+    /// The external symbol's variable prefers zero: it is solved for after slacks and errors.
+    static let prefersZero = Marks(rawValue: 16)
   }
 }
 
@@ -141,6 +143,7 @@ struct Tableau {
   mutating func symbol(for variable: Variable) -> Symbol {
     if let symbol = symbolOfVariable[variable.id] { return symbol }
     let symbol = makeSymbol(.external)
+    if variable.prefersZero { symbolInfo[Int(symbol)].marks.insert(.prefersZero) }
     symbolOfVariable[variable.id] = symbol
     externalSymbols.append(symbol)
     program = nil

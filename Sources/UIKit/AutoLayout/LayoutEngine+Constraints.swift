@@ -59,6 +59,7 @@ extension LayoutEngine {
   private func addSolverConstraint(
     _ solverConstraint: Constraint, for constraint: NSLayoutConstraint
   ) {
+    applyPendingPins(ofItemsIn: constraint)
     do {
       try solver.addConstraint(solverConstraint)
       constraint.solverConstraint = solverConstraint

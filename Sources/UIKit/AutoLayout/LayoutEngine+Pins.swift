@@ -46,6 +46,25 @@ extension LayoutEngine {
     retryBrokenConstraints()
   }
 
+  /// Brings the pins of the items `constraint` mentions up to date before it goes in.
+  ///
+  /// What a new constraint leaves undetermined rests where the values already in the solver put
+  /// it, and a root view's size, which UIKit has in its engine before any constraint on its
+  /// subviews is made, must be among them: with it, `width <= root.width - 52` leaves the width
+  /// at 0 as on iOS rather than at the bound.
+  func applyPendingPins(ofItemsIn constraint: NSLayoutConstraint) {
+    for term in constraint.storedFirstTerms { applyPendingPins(of: term.layoutItem) }
+    for term in constraint.storedSecondTerms { applyPendingPins(of: term.layoutItem) }
+  }
+
+  private func applyPendingPins(of item: (any LayoutItem)?) {
+    guard let item, let registration = item.registration, registration.pinsArePending,
+      registration.engineSerial == serial
+    else { return }
+    registration.pinsArePending = false
+    applyPins(of: item, registration)
+  }
+
   /// Rebuilds, without logging, the pins of the items whose pins were left out for a conflict.
   ///
   /// An item with a pin left out has fewer pins than it wants, so `applyPins` rebuilds them all.

@@ -10,8 +10,12 @@ import Foundation
 final class LayoutVariables: Sendable {
   let minX = Variable()
   let minY = Variable()
-  let width = Variable()
-  let height = Variable()
+  // A size that constraints leave undetermined rests at 0, where a position rests at its bound:
+  // on iOS a view with only `width <= superview.width - 52` is 0 wide, one with only
+  // `left <= superview.left + 72` sits at 72 (Stevia's equation tests, which pass on the iOS
+  // Simulator, assert both).
+  let width = Variable(prefersZero: true)
+  let height = Variable(prefersZero: true)
 
   func origin(_ axis: NSLayoutConstraint.Axis) -> Variable {
     axis == .horizontal ? minX : minY
