@@ -1,8 +1,10 @@
 import Testing
 import UIKit
 
-/// Where an undetermined layout rests: a size that an inequality leaves free stays at 0, a
-/// position goes to the inequality's bound. On iOS a view with only `width <= superview.width -
+/// Where an undetermined layout rests.
+///
+/// A size that an inequality leaves free stays at 0, a position goes to the inequality's bound.
+/// On iOS a view with only `width <= superview.width -
 /// 52` is 0 wide, and one with only `left <= superview.left + 72` sits at 72.
 @MainActor
 struct UndeterminedSizeTests {
