@@ -113,6 +113,7 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    tableViewDefaults()
   }
 
   public override convenience init(frame: CGRect) {
@@ -122,6 +123,16 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    tableViewDefaults()
+  }
+
+  /// What a table sets beyond a scroll view's defaults: it bounces vertically even when its rows
+  /// fill less than its height (UIScrollView.h gives `alwaysBounceVertical` a default of NO; a
+  /// table answers YES), so its vertical axis counts as scrollable for its content insets: a short
+  /// table as a controller's root view on iOS 12 reports an adjusted top inset of 20, the status
+  /// bar's, and a content offset of −20 (a recording by swift-snapshot-testing at ffeba831d658).
+  private func tableViewDefaults() {
+    alwaysBounceVertical = true
   }
 
   open override var layoutMargins: UIEdgeInsets {
