@@ -3,7 +3,9 @@ import Testing
 
 @testable import UIKit
 
-/// A table of ten 44-point rows, 440 points of content, shorter than the screen: its vertical
+/// A short table's content insets.
+///
+/// A table of ten 44-point rows, 440 points of content, is shorter than the screen, but its vertical
 /// axis still scrolls, because a table always bounces vertically, so `.automatic` adds the safe
 /// area's top and bottom to its content inset wherever it is shown, and it rests at minus the
 /// adjusted top. On iOS 12, as a controller's root view on a 320 × 568 phone, it reports an
