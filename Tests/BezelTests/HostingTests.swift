@@ -38,6 +38,17 @@ struct HostingTests {
     #expect(controller.view.safeAreaInsets == .zero)
   }
 
+  // A controller whose view loaded before it was hosted hears the device's traits: an iPad
+  // Pro 9.7" is regular in both size classes, where the traits of no window are an iPhone's.
+  @Test func aControllerLoadedBeforeHostingHearsTheDevicesTraits() {
+    let controller = TraitController()
+    controller.loadViewIfNeeded()
+    let host = DeviceHost(controller, on: DeviceCatalog.iPadPro9_7)
+    #expect(controller.traitChanges == [.regular])
+    #expect(controller.traitCollection.displayScale == 2)
+    #expect(host.window.rootViewController === controller)
+  }
+
   // The readable width grows with the text size: at extra small on a 1024-wide iPad the guide
   // narrows below Large's 664, at accessibility sizes it widens but never past the margins.
   @Test func readableGuideFollowsTheContentSizeCategory() {

@@ -73,10 +73,17 @@ open class UIWindow: UIView {
       storedRootViewController = newValue
       needsLayoutFlag = true
       guard let controller = newValue else { return }
+      // A controller whose view loaded before it was shown has traits already (those of no
+      // window); entering the window changes them, and UIKit calls traitCollectionDidChange(_:)
+      // on each controller and view whose traits changed. One whose view loads now gets the
+      // window's traits from the start, and no call (UIKit predicts traits before loading since
+      // iOS 13).
+      let before = controller.isViewLoaded ? TraitSnapshot(of: controller) : nil
       let view = controller.view!
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if view.storedSuperview !== self { insertSubview(view, at: 0) }
+      before?.notifyChanges()
     }
   }
 
