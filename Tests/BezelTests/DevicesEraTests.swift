@@ -5,7 +5,7 @@ import UIKit
 /// OS eras and era-keyed values.
 struct DevicesEraTests {
   @Test(arguments: [
-    (9, OSEra.iOS9), (10, .iOS9), (11, .iOS11), (12, .iOS12), (13, .iOS12), (14, .iOS14),
+    (9, OSEra.iOS9), (10, .iOS9), (11, .iOS11), (12, .iOS12), (13, .iOS13), (14, .iOS14),
     (16, .iOS14), (18, .iOS14), (26, .iOS26),
   ])
   func majorVersionMapsToItsEra(_ version: Int, _ era: OSEra) {

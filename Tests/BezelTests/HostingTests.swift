@@ -49,6 +49,18 @@ struct HostingTests {
     #expect(host.window.rootViewController === controller)
   }
 
+  // The host's era chooses the system buttons' glyphs: on iOS 13 a contact-add button on a 3×
+  // iPhone is 73 × 71 pixels (swift-snapshot-testing's recording at fb70100e9f15).
+  @Test func theHostsEraSizesSystemButtons() {
+    let controller = UIViewController()
+    let button = UIButton(type: .contactAdd)
+    controller.view.addSubview(button)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhoneX, era: .iOS13)
+    #expect(button.intrinsicContentSize == CGSize(width: 73.0 / 3, height: 71.0 / 3))
+    host.setTraits(HostTraits())
+    #expect(host.window.rootViewController === controller)
+  }
+
   // The readable width grows with the text size: at extra small on a 1024-wide iPad the guide
   // narrows below Large's 664, at accessibility sizes it widens but never past the margins.
   @Test func readableGuideFollowsTheContentSizeCategory() {

@@ -10,9 +10,12 @@ public enum OSEra: Int, Sendable, Hashable, CaseIterable, Comparable {
   case iOS9 = 9
   /// iOS 11: safe area insets arrive; iPad navigation bars and toolbars are 44 points tall.
   case iOS11 = 11
-  /// iOS 12 and 13: iPad bars grow to 50 points (hacknicity, "iPad navigation bar and toolbar
-  /// height changes in iOS 12"); the iPhone XR's top inset is 44.
+  /// iOS 12: iPad bars grow to 50 points (hacknicity, "iPad navigation bar and toolbar height
+  /// changes in iOS 12"); the iPhone XR's top inset is 44.
   case iOS12 = 12
+  /// iOS 13: as iOS 12, but the system button types draw SF Symbols (a contact-add button is
+  /// 24.33 × 23.67 at 3×, swift-snapshot-testing's recordings on iOS 13.2.2).
+  case iOS13 = 13
   /// iOS 14 through 18: the measured era (iOS 14.4–16.2 simulators) — readable width 664,
   /// iPhone XR and 11 top inset 48, tvOS overscan sides 80.
   case iOS14 = 14
@@ -29,7 +32,8 @@ public enum OSEra: Int, Sendable, Hashable, CaseIterable, Comparable {
     switch majorVersion {
     case ..<11: self = .iOS9
     case 11: self = .iOS11
-    case 12...13: self = .iOS12
+    case 12: self = .iOS12
+    case 13: self = .iOS13
     case 14...25: self = .iOS14
     default: self = .iOS26
     }

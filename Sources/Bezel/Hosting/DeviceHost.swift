@@ -99,6 +99,7 @@ public final class DeviceHost {
         tabBarHeight: bars.tabBar)
     }
     window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
+    window.systemButtonGlyphs = era.systemButtonGlyphs
     window.semanticContentAttribute =
       traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
   }

@@ -42,6 +42,9 @@ open class UIWindow: UIView {
   }
   private var pendingTraitSnapshot: TraitSnapshot?
 
+  /// The sizes of the system button types' glyphs in the host's OS era; today's otherwise.
+  package var systemButtonGlyphs = UISystemButtonGlyphs.iOS14
+
   /// The readable width per content size category, as the host's device gives it.
   package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
   private var storedRootViewController: UIViewController?

@@ -11,7 +11,12 @@ open class UIButton: UIControl {
     case infoLight = 3
     case infoDark = 4
     case contactAdd = 5
+    /// A button with no background (iOS 15).
+    case plain = 6
     case close = 7
+
+    /// Deprecated: a system button.
+    public static var roundedRect: ButtonType { .system }
   }
 
   public private(set) var buttonType: ButtonType = .system
@@ -30,6 +35,21 @@ open class UIButton: UIControl {
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
+    if buttonType.hasSystemGlyph {
+      // The type's glyph is the image view's image, and the image view the button's subview.
+      storedImageView.image = UIImage(size: systemGlyphSize ?? .zero)
+      addSubview(storedImageView)
+    }
+  }
+
+  /// The size of the type's glyph on the button's screen, rounded up to its pixels.
+  private var systemGlyphSize: CGSize? {
+    let glyphs = window?.systemButtonGlyphs ?? UISystemButtonGlyphs.iOS14
+    guard let glyph = glyphs.glyph(for: buttonType) else { return nil }
+    let scale = layoutScale
+    return CGSize(
+      width: TextMeasurement.roundedUpToPixels(glyph.width, scale: scale),
+      height: TextMeasurement.roundedUpToPixels(glyph.height, scale: scale))
   }
 
   open var titleLabel: UILabel? { storedTitleLabel }
@@ -54,7 +74,9 @@ open class UIButton: UIControl {
   }
 
   open var currentTitle: String? { title(for: state) }
-  open var currentImage: UIImage? { image(for: state) }
+  open var currentImage: UIImage? {
+    image(for: state) ?? (buttonType.hasSystemGlyph ? storedImageView.image : nil)
+  }
 
   private func updateContent() {
     storedTitleLabel.text = currentTitle
@@ -66,6 +88,11 @@ open class UIButton: UIControl {
   /// least 30 points tall, the height Interface Builder gives a default button with a 15-point
   /// title.
   open override var intrinsicContentSize: CGSize {
+    if image(for: state) == nil, currentTitle == nil, let glyph = systemGlyphSize {
+      return CGSize(
+        width: glyph.width + contentEdgeInsets.left + contentEdgeInsets.right,
+        height: glyph.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
     let title = currentTitle.map { _ in storedTitleLabel.intrinsicContentSize } ?? .zero
     let image = currentImage?.size ?? .zero
     let width = title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right
@@ -78,4 +105,34 @@ open class UIButton: UIControl {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// A system glyph's size depends on the screen: a new window may change it.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard buttonType.hasSystemGlyph, let glyph = systemGlyphSize else { return }
+    storedImageView.image = UIImage(size: glyph)
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The image view of a system glyph fills the content rectangle, centred.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard buttonType.hasSystemGlyph, image(for: state) == nil,
+      let glyph = storedImageView.image?.size
+    else { return }
+    let content = bounds.inset(by: contentEdgeInsets)
+    storedImageView.frame = CGRect(
+      x: content.midX - glyph.width / 2, y: content.midY - glyph.height / 2,
+      width: glyph.width, height: glyph.height)
+  }
+}
+
+extension UIButton.ButtonType {
+  /// Whether the type draws a glyph of its own: contact add, info, detail disclosure, close.
+  var hasSystemGlyph: Bool {
+    switch self {
+    case .contactAdd, .infoLight, .infoDark, .detailDisclosure, .close: true
+    case .custom, .system, .plain: false
+    }
+  }
 }
