@@ -89,13 +89,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
   /// Insets added to the safe area of the controller's views.
-  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-    didSet {
-      guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { storedAdditionalSafeAreaInsets }
+    set {
+      guard !InvalidLayoutValue.refuse("additionalSafeAreaInsets", newValue),
+        newValue != storedAdditionalSafeAreaInsets
+      else { return }
+      storedAdditionalSafeAreaInsets = newValue
+      guard let view = viewIfLoaded else { return }
       view.needsLayoutFlag = true
       view.storedSuperview?.needsLayoutFlag = true
     }
   }
+  private var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
   open func viewSafeAreaInsetsDidChange() {}
   open func viewLayoutMarginsDidChange() {}
   /// The smallest margins the root view keeps on its sides (see

@@ -92,7 +92,10 @@ extension UIScrollView {
   }
 
   func applyContentOffset(_ offset: CGPoint) {
-    guard offset != bounds.origin else { return }
+    guard offset != bounds.origin,
+      !InvalidGeometry.refuse(
+        InvalidGeometry.reason(bounds: CGRect(origin: offset, size: bounds.size)))
+    else { return }
     bounds = CGRect(origin: offset, size: bounds.size)
     if let guide = storedFrameLayoutGuide, let registration = guide.registration {
       registration.engine?.updatePins(of: guide)

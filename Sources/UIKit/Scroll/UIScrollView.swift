@@ -52,7 +52,8 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize {
     get { storedContentSize }
     set {
-      guard newValue != storedContentSize else { return }
+      guard !InvalidLayoutValue.refuse("contentSize", newValue), newValue != storedContentSize
+      else { return }
       storedContentSize = newValue
       updateAdjustedContentInset()
     }
@@ -75,7 +76,8 @@ open class UIScrollView: UIView {
   open var contentInset: UIEdgeInsets {
     get { storedContentInset }
     set {
-      guard newValue != storedContentInset else { return }
+      guard !InvalidLayoutValue.refuse("contentInset", newValue), newValue != storedContentInset
+      else { return }
       storedContentInset = newValue
       updateAdjustedContentInset(appChangedInset: true)
     }

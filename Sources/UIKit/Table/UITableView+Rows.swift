@@ -20,6 +20,12 @@ extension UITableView {
   /// (`UITableViewCell` is 44 tall by default).
   static let defaultRowHeight: CGFloat = 44
 
+  /// A height from the app that layout can use: negative heights count as 0, and so do NaN and
+  /// infinities, from which no cell frame could be built (Core Animation refuses such geometry).
+  static func usableHeight(_ height: CGFloat) -> CGFloat {
+    height.isFinite ? max(height, 0) : 0
+  }
+
   func buildRowModel() -> TableRowModel {
     var model = TableRowModel()
     model.width = bounds.width
@@ -36,18 +42,19 @@ extension UITableView {
         let indexPath = IndexPath(row: row, section: section)
         let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if fixed != UITableView.automaticDimension {
-          heights[row] = max(fixed, 0)
+          heights[row] = Self.usableHeight(fixed)
           isFinal[row] = true
           continue
         }
         let estimate =
           delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
         if estimate == 0 {
-          heights[row] = measuredHeight(forRowAt: indexPath)
+          heights[row] = Self.usableHeight(measuredHeight(forRowAt: indexPath))
           isFinal[row] = true
         } else {
           heights[row] =
-            estimate == UITableView.automaticDimension ? UITableView.defaultRowHeight : estimate
+            estimate == UITableView.automaticDimension || !estimate.isFinite
+            ? UITableView.defaultRowHeight : Self.usableHeight(estimate)
         }
       }
       var entry = TableRowModel.Section(

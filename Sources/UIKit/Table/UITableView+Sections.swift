@@ -62,16 +62,18 @@ extension UITableView {
       delegate?.tableView(self, estimatedHeightForFooterInSection: section)
       ?? estimatedSectionFooterHeight
     if header == UITableView.automaticDimension, headerEstimate > 0 {
-      entry.header = headerEstimate
+      entry.header = Self.usableHeight(headerEstimate)
       entry.headerIsFinal = false
     } else {
-      entry.header = measuredSectionHeight(header, isHeader: true, section: section, in: entry)
+      entry.header = Self.usableHeight(
+        measuredSectionHeight(header, isHeader: true, section: section, in: entry))
     }
     if footer == UITableView.automaticDimension, footerEstimate > 0 {
-      entry.footer = footerEstimate
+      entry.footer = Self.usableHeight(footerEstimate)
       entry.footerIsFinal = false
     } else {
-      entry.footer = measuredSectionHeight(footer, isHeader: false, section: section, in: entry)
+      entry.footer = Self.usableHeight(
+        measuredSectionHeight(footer, isHeader: false, section: section, in: entry))
     }
   }
 

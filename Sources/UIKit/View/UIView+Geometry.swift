@@ -17,6 +17,15 @@ extension UIView {
   }
 
   func setFrame(_ frame: CGRect, fromSuperviewLayout: Bool = false) {
+    // Core Animation sets the position first, then the bounds: a NaN anywhere is reported as the
+    // position's unless only the size is NaN (an infinite size makes the position infinite).
+    let position = CGPoint(
+      x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    guard
+      !InvalidGeometry.refuse(
+        InvalidGeometry.reason(position: position)
+          ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size)))
+    else { return }
     let frame = frame.standardized
     let oldSize = storedBounds.size
     // The origin plus half the size, as a layer's position is derived, so that the frame reads
@@ -33,12 +42,14 @@ extension UIView {
   }
 
   func setBounds(_ bounds: CGRect) {
+    guard !InvalidGeometry.refuse(InvalidGeometry.reason(bounds: bounds)) else { return }
     let oldSize = storedBounds.size
     storedBounds = bounds
     geometryDidChange(oldSize: oldSize)
   }
 
   func setCenter(_ center: CGPoint) {
+    guard !InvalidGeometry.refuse(InvalidGeometry.reason(position: center)) else { return }
     storedCenter = center
     geometryDidChange(oldSize: storedBounds.size)
   }

@@ -255,12 +255,18 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// view's own: SO 47003878, an own top of 28 under a 20-point safe area reads back 48).
   open var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
-    set { setOwnLayoutMargins(newValue, directional: nil) }
+    set {
+      guard !InvalidLayoutValue.refuse("layoutMargins", newValue) else { return }
+      setOwnLayoutMargins(newValue, directional: nil)
+    }
   }
   /// The effective margins with leading and trailing for the layout direction.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { directionalMargins(from: effectiveLayoutMargins) }
-    set { setOwnLayoutMargins(absoluteMargins(from: newValue), directional: newValue) }
+    set {
+      guard !InvalidLayoutValue.refuse("directionalLayoutMargins", newValue) else { return }
+      setOwnLayoutMargins(absoluteMargins(from: newValue), directional: newValue)
+    }
   }
   open var preservesSuperviewLayoutMargins = false {
     didSet { if preservesSuperviewLayoutMargins != oldValue { marginsInputsDidChange() } }

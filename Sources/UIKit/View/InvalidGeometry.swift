@@ -1,0 +1,88 @@
+import Foundation
+
+/// Core Animation's refusal of geometry that contains NaN.
+///
+/// Setting a layer's position or bounds to a value with NaN raises `CALayerInvalidGeometry`
+/// with reasons such as "CALayer position contains NaN: [nan 17]" and "CALayer bounds contains
+/// NaN: [0 0; nan 40]" (the text crash reports quote, numbers printed as `%g`). UIKit's frame,
+/// bounds and center setters go through the view's layer, so they raise the same. Bezel reports
+/// the reason through the diagnostics hook and leaves the view as it was. It refuses infinite
+/// values the same way, saying "an infinite value": a frame rebuilt from an infinite position
+/// and size would be NaN (∞ − ∞), and no screen has a place for it.
+enum InvalidGeometry {
+  static let exceptionName = "CALayerInvalidGeometry"
+
+  /// Why a position cannot be a layer's, or nil when it can.
+  static func reason(position: CGPoint) -> String? {
+    guard let noun = invalidNoun(position.x, position.y) else { return nil }
+    return "CALayer position contains \(noun): [\(format(position.x)) \(format(position.y))]"
+  }
+
+  /// Why a rectangle cannot be a layer's bounds, or nil when it can.
+  static func reason(bounds: CGRect) -> String? {
+    let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+    guard let noun = invalidNoun(values[0], values[1], values[2], values[3]) else { return nil }
+    return "CALayer bounds contains \(noun): [\(format(values[0])) \(format(values[1])); "
+      + "\(format(values[2])) \(format(values[3]))]"
+  }
+
+  /// Reports `reason` as Core Animation raises it; returns whether there was one.
+  static func refuse(_ reason: String?) -> Bool {
+    guard let reason else { return false }
+    UIKitDiagnostics.raise(exceptionName, reason)
+    return true
+  }
+
+  private static func invalidNoun(_ values: CGFloat...) -> String? {
+    if values.contains(where: \.isNaN) { return "NaN" }
+    if values.contains(where: \.isInfinite) { return "an infinite value" }
+    return nil
+  }
+
+  /// A number as `%g` prints it: 37, 0.5, nan, inf.
+  static func format(_ value: CGFloat) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    return String(format: "%g", Double(value))
+  }
+}
+
+/// Insets and sizes that feed layout: Bezel refuses a non-finite one where it is set.
+///
+/// UIKit stores such a value and raises `CALayerInvalidGeometry` later, when a frame derived from
+/// it reaches a layer; by then the layout pass is half done. Bezel refuses it at the setter
+/// instead, with a reason naming the property, and keeps the previous value, so that nothing
+/// computed afterwards can hold NaN.
+enum InvalidLayoutValue {
+  static let exceptionName = "NSInvalidArgumentException"
+
+  /// Reports a non-finite `value` of `property`; returns whether it was refused.
+  static func refuse(_ property: String, _ values: CGFloat..., describedAs text: String) -> Bool {
+    guard values.contains(where: { !$0.isFinite }) else { return false }
+    UIKitDiagnostics.raise(exceptionName, "\(property) must be finite: \(text)")
+    return true
+  }
+
+  static func refuse(_ property: String, _ insets: UIEdgeInsets) -> Bool {
+    refuse(
+      property, insets.top, insets.left, insets.bottom, insets.right,
+      describedAs:
+        "{\(InvalidGeometry.format(insets.top)), \(InvalidGeometry.format(insets.left)), "
+        + "\(InvalidGeometry.format(insets.bottom)), \(InvalidGeometry.format(insets.right))}")
+  }
+
+  static func refuse(_ property: String, _ insets: NSDirectionalEdgeInsets) -> Bool {
+    refuse(
+      property, insets.top, insets.leading, insets.bottom, insets.trailing,
+      describedAs:
+        "{\(InvalidGeometry.format(insets.top)), \(InvalidGeometry.format(insets.leading)), "
+        + "\(InvalidGeometry.format(insets.bottom)), \(InvalidGeometry.format(insets.trailing))}")
+  }
+
+  static func refuse(_ property: String, _ size: CGSize) -> Bool {
+    refuse(
+      property, size.width, size.height,
+      describedAs: "{\(InvalidGeometry.format(size.width)), \(InvalidGeometry.format(size.height))}"
+    )
+  }
+}
