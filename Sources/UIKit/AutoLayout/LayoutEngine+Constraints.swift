@@ -74,6 +74,7 @@ extension LayoutEngine {
   }
 
   func uninstall(_ constraint: NSLayoutConstraint) {
+    brokenConstraintsMayFit = true
     if constraint.solverConstraint == nil,
       let index = brokenConstraints.firstIndex(where: { $0 === constraint })
     {
@@ -89,11 +90,17 @@ extension LayoutEngine {
 
   /// Installs the broken constraints that no longer conflict; the others stay broken, without
   /// another log.
+  ///
+  /// A broken constraint stays broken until something could let it in: a constraint removed, a
+  /// constant or priority edited, a view's own frame constraints changed. Layout passes in which
+  /// none of that happened do not try again, so a conflict costs one attempt, not one a pass.
   func retryBrokenConstraints() {
-    guard !brokenConstraints.isEmpty else { return }
+    guard !brokenConstraints.isEmpty, brokenConstraintsMayFit else { return }
+    brokenConstraintsMayFit = false
     let broken = brokenConstraints
     brokenConstraints = []
     for constraint in broken {
+      brokenConstraintRetries += 1
       guard let container = constraint.container,
         let solverConstraint = solverConstraint(for: constraint, in: container)
       else { continue }
@@ -113,6 +120,7 @@ extension LayoutEngine {
 
   /// Applies a new constant in place: no constraint is removed or added.
   func updateConstant(of constraint: NSLayoutConstraint) {
+    brokenConstraintsMayFit = true
     guard let installed = constraint.solverConstraint, let container = constraint.container,
       let updated = solverConstraint(for: constraint, in: container)
     else {

@@ -31,7 +31,10 @@ extension LayoutEngine {
 
   /// Brings every pending item's pins up to date, then gives broken constraints another try.
   func applyPendingPins() {
-    guard !itemsWithPendingPins.isEmpty else { return }
+    guard !itemsWithPendingPins.isEmpty else {
+      retryBrokenConstraints()
+      return
+    }
     let items = itemsWithPendingPins
     itemsWithPendingPins = []
     for entry in items {
@@ -98,6 +101,9 @@ extension LayoutEngine {
     {
       return
     }
+    // A view's frame constraints changing may let a broken constraint in; a guide's (a scroll
+    // view's frame guide moving with every scroll) follows from the views' and may not.
+    if !(item is UILayoutGuide) { brokenConstraintsMayFit = true }
     let pins = desiredPins(of: item)
     // A view under Auto Layout has no pins before or after: nothing to take out or put in.
     if pins.isEmpty, registration.pins.isEmpty { return }

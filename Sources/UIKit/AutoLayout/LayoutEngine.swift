@@ -59,6 +59,10 @@ final class LayoutEngine {
   var itemsWithPendingPins: [WeakLayoutItem] = []
   /// Required constraints left out because they conflicted; each layout tries them again.
   var brokenConstraints: [NSLayoutConstraint] = []
+  /// Whether anything that could let a broken constraint in has changed since the last attempt.
+  var brokenConstraintsMayFit = false
+  /// How many times a broken constraint was tried again, for tests.
+  var brokenConstraintRetries = 0
   /// Items some of whose own constraints (pins) were left out for a conflict; retried quietly
   /// whenever pins are applied, so that a pin comes back once what blocked it is gone.
   var itemsWithBrokenPins: [WeakLayoutItem] = []
