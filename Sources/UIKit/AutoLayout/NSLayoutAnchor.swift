@@ -275,5 +275,6 @@ extension NSLayoutConstraint {
     storedRelation = relation
     storedMultiplier = multiplier
     storedConstant = constant
+    invalidReason = numbersFailure()
   }
 }

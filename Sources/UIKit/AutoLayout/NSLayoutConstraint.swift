@@ -62,6 +62,8 @@ open class NSLayoutConstraint: NSObject {
     invalidReason = validationFailure()
     if let reason = invalidReason {
       UIKitDiagnostics.raise("NSInvalidArgumentException", reason)
+    } else {
+      invalidReason = numbersFailure()
     }
   }
 
@@ -94,8 +96,8 @@ open class NSLayoutConstraint: NSObject {
   open var constant: CGFloat {
     get { storedConstant }
     set {
-      guard newValue != storedConstant || newValue.isNaN else { return }
-      storedConstant = newValue
+      guard let accepted = acceptedConstant(newValue), accepted != storedConstant else { return }
+      storedConstant = accepted
       engine?.updateConstant(of: self)
     }
   }
