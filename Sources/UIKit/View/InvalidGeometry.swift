@@ -26,6 +26,25 @@ enum InvalidGeometry {
       + "\(format(values[2])) \(format(values[3]))]"
   }
 
+  /// Why a transform cannot be a view's, or nil when it can: one with a component that is not
+  /// finite, or one that would give the view a frame that is not (a scale of 1e300 applied to a
+  /// large bounds). Core Animation's text for this case is not documented; the reason names the
+  /// transform's six components in its style.
+  @MainActor
+  static func reason(transform: CGAffineTransform, of view: UIView) -> String? {
+    let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+    let size = view.storedBounds.size
+    let local = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let frame = transform.isIdentity ? local : local.applying(transform)
+    let frameValues = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    guard
+      let noun = invalidNoun(values[0], values[1], values[2], values[3], values[4], values[5])
+        ?? invalidNoun(frameValues[0], frameValues[1], frameValues[2], frameValues[3])
+    else { return nil }
+    return "CALayer transform contains \(noun): [" + values.map(format).joined(separator: " ") + "]"
+  }
+
   /// Reports `reason` as Core Animation raises it; returns whether there was one.
   static func refuse(_ reason: String?) -> Bool {
     guard let reason else { return false }

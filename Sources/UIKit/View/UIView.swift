@@ -131,7 +131,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   open var transform: CGAffineTransform {
     get { storedTransform }
-    set { storedTransform = newValue }
+    set {
+      guard !InvalidGeometry.refuse(InvalidGeometry.reason(transform: newValue, of: self)) else {
+        return
+      }
+      storedTransform = newValue
+    }
   }
 
   open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }

@@ -156,3 +156,34 @@ struct InvalidGeometryTests {
     #expect(table.bounds.minY == 1e300)
   }
 }
+
+/// Transforms that would leave a view without a frame.
+@MainActor
+struct InvalidTransformTests {
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aTransformThatIsNotFiniteIsRefused(_ value: CGFloat) {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+    let messages = UIKitDiagnostics.capturing {
+      view.transform = CGAffineTransform(scaleX: value, y: 1)
+    }
+    #expect(view.transform.isIdentity)
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 30, height: 40))
+    #expect(messages.count == 1)
+  }
+
+  // 1e300 × 1e300 overflows: the transform is finite, the frame it would give is not.
+  @Test func aTransformThatOverflowsTheFrameIsRefused() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 1e300, height: 40))
+    let messages = UIKitDiagnostics.capturing {
+      view.transform = CGAffineTransform(scaleX: 1e300, y: 1)
+    }
+    #expect(view.transform.isIdentity)
+    #expect(messages.count == 1)
+  }
+
+  @Test func aFiniteTransformIsKept() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+    view.transform = CGAffineTransform(scaleX: 2, y: 2)
+    #expect(view.frame == CGRect(x: -15, y: -20, width: 60, height: 80))
+  }
+}
