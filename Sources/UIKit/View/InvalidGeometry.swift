@@ -26,9 +26,10 @@ enum InvalidGeometry {
       + "\(format(values[2])) \(format(values[3]))]"
   }
 
-  /// Why a transform cannot be a view's, or nil when it can: one with a component that is not
-  /// finite, or one that would give the view a frame that is not (a scale of 1e300 applied to a
-  /// large bounds). Core Animation's text for this case is not documented; the reason names the
+  /// Why a transform cannot be a view's, or nil when it can.
+  ///
+  /// A transform is refused when a component is not finite, or when it would give the view a
+  /// frame that is not (a scale of 1e300 applied to a large bounds). Core Animation's text for this case is not documented; the reason names the
   /// transform's six components in its style.
   @MainActor
   static func reason(transform: CGAffineTransform, of view: UIView) -> String? {
