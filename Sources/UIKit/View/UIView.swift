@@ -81,9 +81,18 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open var accessibilityIdentifier: String?
 
   public init(frame: CGRect) {
+    // The frame goes through the layer as a frame set later does: an invalid one is refused,
+    // and the view starts at zero.
+    let position = CGPoint(
+      x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    let reason =
+      InvalidGeometry.reason(position: position)
+      ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size))
+    let frame = reason == nil ? frame : .zero
     storedBounds = CGRect(origin: .zero, size: frame.size)
     storedCenter = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
+    _ = InvalidGeometry.refuse(reason)
   }
 
   public required init?(coder: NSCoder) {

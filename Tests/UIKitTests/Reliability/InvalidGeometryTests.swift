@@ -187,3 +187,17 @@ struct InvalidTransformTests {
     #expect(view.frame == CGRect(x: -15, y: -20, width: 60, height: 80))
   }
 }
+
+/// A view made with an invalid frame.
+@MainActor
+struct InvalidInitialFrameTests {
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aViewMadeWithAnInvalidFrameStartsAtZero(_ value: CGFloat) {
+    var table: UITableView?
+    let messages = UIKitDiagnostics.capturing {
+      table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: value), style: .plain)
+    }
+    #expect(table?.frame == .zero)
+    #expect(messages.count == 1)
+  }
+}
