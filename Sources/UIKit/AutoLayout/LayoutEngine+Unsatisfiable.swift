@@ -9,6 +9,14 @@ extension LayoutEngine {
   /// greatly from layout to layout"). Bezel breaks the constraint whose addition failed, so that
   /// everything already laid out stays as it was, and lists it first, as in the logged example.
   func logUnsatisfiable(_ failure: Unsatisfiable, breaking broken: NSLayoutConstraint?) {
+    // One pass over the installed constraints finds every user constraint of the set, where a
+    // search per constraint made a log cost the set's size times every constraint installed.
+    var ids = Set(failure.conflicts.map(\.id))
+    ids.insert(failure.constraint.id)
+    let users = userConstraints(forSolverIDs: ids)
+    func describe(_ constraint: Constraint) -> String? {
+      users[constraint.id]?.constraintDescription ?? self.describe(constraint)
+    }
     var lines: [String] = []
     var seen: Set<Int> = []
     var hasAutoresizing = false

@@ -197,6 +197,15 @@ final class LayoutEngine {
     return nil
   }
 
+  /// The installed user constraints among `ids`, by solver constraint id, found in one pass.
+  func userConstraints(forSolverIDs ids: Set<Int>) -> [Int: NSLayoutConstraint] {
+    var found: [Int: NSLayoutConstraint] = [:]
+    for case let constraint? in userConstraintSlots {
+      if let id = constraint.solverConstraint?.id, ids.contains(id) { found[id] = constraint }
+    }
+    return found
+  }
+
   /// The item's alignment rectangle in its parent's coordinates, as the solver has it.
   func alignmentRect(of item: any LayoutItem) -> CGRect {
     let variables = item.layoutVariables

@@ -44,16 +44,29 @@ extension NSLayoutConstraint {
     return value > 0 ? Self.constantLimit : -Self.constantLimit
   }
 
+  /// Replaces numbers that are not finite by the identity, without a report, in a constraint
+  /// already refused for another reason.
+  func clearInvalidNumbers() {
+    if !storedMultiplier.isFinite { storedMultiplier = 1 }
+    if !storedConstant.isFinite { storedConstant = 0 }
+  }
+
   /// Checks a new constraint's multiplier and constant; returns why it can never be installed.
+  ///
+  /// A refused number is replaced by the identity (a multiplier of 1, a constant of 0), so that
+  /// the inert constraint holds no value that is not finite.
   func numbersFailure() -> String? {
     guard storedMultiplier.isFinite else {
       let reason =
         "Multiplier is not finite!  That's illegal.  multiplier:"
         + InvalidGeometry.format(storedMultiplier)
       UIKitDiagnostics.raise("NSInternalInconsistencyException", reason)
+      storedMultiplier = 1
+      if !storedConstant.isFinite { storedConstant = 0 }
       return reason
     }
     guard let constant = acceptedConstant(storedConstant) else {
+      storedConstant = 0
       return "constant is not finite"
     }
     storedConstant = constant

@@ -62,6 +62,7 @@ open class NSLayoutConstraint: NSObject {
     invalidReason = validationFailure()
     if let reason = invalidReason {
       UIKitDiagnostics.raise("NSInvalidArgumentException", reason)
+      clearInvalidNumbers()
     } else {
       invalidReason = numbersFailure()
     }

@@ -31,10 +31,8 @@ enum InvalidGeometry {
   /// A transform is refused when a component is not finite, or when it would give the view a
   /// frame that is not (a scale of 1e300 applied to a large bounds). Core Animation's text for this case is not documented; the reason names the
   /// transform's six components in its style.
-  @MainActor
-  static func reason(transform: CGAffineTransform, of view: UIView) -> String? {
+  static func reason(transform: CGAffineTransform, size: CGSize) -> String? {
     let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-    let size = view.storedBounds.size
     let local = CGRect(
       x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let frame = transform.isIdentity ? local : local.applying(transform)

@@ -42,7 +42,12 @@ extension UIView {
   }
 
   func setBounds(_ bounds: CGRect) {
-    guard !InvalidGeometry.refuse(InvalidGeometry.reason(bounds: bounds)) else { return }
+    // New bounds under a transform must still give a frame (1e300 points scaled by 1e300).
+    let reason =
+      InvalidGeometry.reason(bounds: bounds)
+      ?? (storedTransform.isIdentity
+        ? nil : InvalidGeometry.reason(transform: storedTransform, size: bounds.size))
+    guard !InvalidGeometry.refuse(reason) else { return }
     let oldSize = storedBounds.size
     storedBounds = bounds
     geometryDidChange(oldSize: oldSize)

@@ -141,9 +141,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open var transform: CGAffineTransform {
     get { storedTransform }
     set {
-      guard !InvalidGeometry.refuse(InvalidGeometry.reason(transform: newValue, of: self)) else {
-        return
-      }
+      guard
+        !InvalidGeometry.refuse(
+          InvalidGeometry.reason(transform: newValue, size: storedBounds.size))
+      else { return }
       storedTransform = newValue
     }
   }

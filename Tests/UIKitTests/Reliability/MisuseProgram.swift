@@ -1,0 +1,104 @@
+import Foundation
+
+@testable import UIKit
+
+/// A reproducible random number generator (SplitMix64), so that a seed names one program.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// One call an app might make wrongly. Views and constraints are named by index into the
+/// program's pools, taken modulo their sizes when the step runs, so that any subsequence of a
+/// program is itself a program: that is what lets a failing one be shrunk.
+enum MisuseStep: CustomStringConvertible {
+  case addView(kind: Int, parent: Int)
+  case removeView(Int)
+  case setFrame(Int, CGRect)
+  case setBounds(Int, CGRect)
+  case setTransform(Int, CGFloat)
+  case activate(first: Int, second: Int, shape: Int, multiplier: CGFloat, constant: CGFloat)
+  case deactivate(Int)
+  case setConstant(Int, CGFloat)
+  case setPriority(Int, Float)
+  case setMargins(Int, CGFloat)
+  case setScrollValues(Int, CGFloat)
+  case setRowHeight(Int, CGFloat)
+  case setWindowSize(CGFloat, CGFloat)
+  case setAdditionalSafeArea(CGFloat)
+  case fit(Int, CGFloat)
+  case layout(Int)
+
+  var description: String {
+    switch self {
+    case .addView(let kind, let parent): "add view kind \(kind) to \(parent)"
+    case .removeView(let view): "remove view \(view)"
+    case .setFrame(let view, let frame): "view \(view).frame = \(frame)"
+    case .setBounds(let view, let bounds): "view \(view).bounds = \(bounds)"
+    case .setTransform(let view, let scale): "view \(view).transform = scale \(scale)"
+    case .activate(let first, let second, let shape, let multiplier, let constant):
+      "activate shape \(shape) from \(first) to \(second), × \(multiplier) + \(constant)"
+    case .deactivate(let constraint): "deactivate constraint \(constraint)"
+    case .setConstant(let constraint, let value): "constraint \(constraint).constant = \(value)"
+    case .setPriority(let constraint, let value): "constraint \(constraint).priority = \(value)"
+    case .setMargins(let view, let value): "view \(view) margins = \(value)"
+    case .setScrollValues(let view, let value): "scroll view \(view) values = \(value)"
+    case .setRowHeight(let view, let value): "table \(view).rowHeight = \(value)"
+    case .setWindowSize(let width, let height): "window size = \(width) × \(height)"
+    case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
+    case .fit(let view, let value): "view \(view) fitting \(value)"
+    case .layout(let view): "view \(view).layoutIfNeeded()"
+    }
+  }
+}
+
+/// The values apps get wrong: zeros, negatives, huge numbers, NaN and infinities.
+enum MisuseValues {
+  static let lengths: [CGFloat] = [
+    0, 1, -1, 8, 100, -250, 1e6, -1e9, 1e300, .nan, .infinity, -.infinity, 0.333333, 1e-12,
+    .greatestFiniteMagnitude,
+  ]
+  static let multipliers: [CGFloat] = [1, 1, 0.5, 2, 0, -1, .nan, .infinity, 1e-9, 1e9]
+  static let priorities: [Float] = [1000, 999, 750, 250, 1, 0, 1001, -5, .nan, .infinity]
+}
+
+extension MisuseStep {
+  /// A random step.
+  static func random(using generator: inout SeededGenerator) -> MisuseStep {
+    func index() -> Int { Int.random(in: 0..<64, using: &generator) }
+    func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
+    func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
+    switch Int.random(in: 0..<20, using: &generator) {
+    case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
+    case 2: return .removeView(index())
+    case 3: return .setFrame(index(), rect())
+    case 4: return .setBounds(index(), rect())
+    case 5: return .setTransform(index(), length())
+    case 6, 7, 8:
+      return .activate(
+        first: index(), second: index(), shape: Int.random(in: 0..<6, using: &generator),
+        multiplier: MisuseValues.multipliers.randomElement(using: &generator)!,
+        constant: length())
+    case 9: return .deactivate(index())
+    case 10: return .setConstant(index(), length())
+    case 11:
+      return .setPriority(index(), MisuseValues.priorities.randomElement(using: &generator)!)
+    case 12: return .setMargins(index(), length())
+    case 13: return .setScrollValues(index(), length())
+    case 14: return .setRowHeight(index(), length())
+    case 15: return .setWindowSize(length(), length())
+    case 16: return .setAdditionalSafeArea(length())
+    case 17: return .fit(index(), length())
+    default: return .layout(index())
+    }
+  }
+}

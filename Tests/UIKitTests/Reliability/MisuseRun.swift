@@ -1,0 +1,133 @@
+import Foundation
+
+@testable import UIKit
+
+/// A window and the views and constraints a misuse program has made, on which it runs its steps.
+@MainActor
+final class MisuseRun {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let controller = UIViewController()
+  private(set) var views: [UIView] = []
+  private(set) var constraints: [NSLayoutConstraint] = []
+  private let rows = RowsDataSource(counts: [5, 3])
+
+  init() {
+    window.rootViewController = controller
+    views = [controller.view]
+    window.layoutIfNeeded()
+  }
+
+  /// Runs every step, with UIKit's reports captured rather than printed.
+  func run(_ steps: [MisuseStep]) {
+    _ = UIKitDiagnostics.capturing {
+      for step in steps { run(step) }
+      window.layoutIfNeeded()
+    }
+  }
+
+  /// What is wrong after the steps: views whose frames are not finite, constraints whose
+  /// constants are not.
+  func faults() -> [String] {
+    var faults: [String] = []
+    for (index, view) in views.enumerated() {
+      let frame = view.frame
+      if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+        faults.append("view \(index) (\(type(of: view))) has frame \(frame)")
+      }
+    }
+    for (index, constraint) in constraints.enumerated() where !constraint.constant.isFinite {
+      faults.append("constraint \(index) has constant \(constraint.constant)")
+    }
+    return faults
+  }
+
+  private func view(_ index: Int) -> UIView { views[index % views.count] }
+
+  private func constraint(_ index: Int) -> NSLayoutConstraint? {
+    constraints.isEmpty ? nil : constraints[index % constraints.count]
+  }
+
+  private func makeView(kind: Int) -> UIView {
+    switch kind {
+    case 0: return UIView()
+    case 1:
+      let label = UILabel()
+      label.text = "A bagel is a bread product"
+      label.numberOfLines = 0
+      return label
+    case 2: return UIScrollView()
+    case 3:
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
+      table.dataSource = rows
+      return table
+    case 4: return UIStackView()
+    default: return UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    }
+  }
+
+  private func run(_ step: MisuseStep) {
+    switch step {
+    case .addView(let kind, let parent):
+      let child = makeView(kind: kind)
+      child.translatesAutoresizingMaskIntoConstraints = kind >= 5
+      if let stack = view(parent) as? UIStackView {
+        stack.addArrangedSubview(child)
+      } else {
+        view(parent).addSubview(child)
+      }
+      views.append(child)
+    case .removeView(let index):
+      if index % views.count != 0 { view(index).removeFromSuperview() }
+    case .setFrame(let index, let frame): view(index).frame = frame
+    case .setBounds(let index, let bounds): view(index).bounds = bounds
+    case .setTransform(let index, let scale):
+      view(index).transform = CGAffineTransform(scaleX: scale, y: 1)
+    case .activate(let first, let second, let shape, let multiplier, let constant):
+      let made = makeConstraint(
+        view(first), view(second), shape: shape, multiplier: multiplier, constant: constant)
+      made.isActive = true
+      constraints.append(made)
+    case .deactivate(let index): constraint(index)?.isActive = false
+    case .setConstant(let index, let value): constraint(index)?.constant = value
+    case .setPriority(let index, let value):
+      constraint(index)?.priority = UILayoutPriority(rawValue: value)
+    case .setMargins(let index, let value):
+      view(index).layoutMargins = UIEdgeInsets(top: value, left: value, bottom: 0, right: 0)
+    case .setScrollValues(let index, let value):
+      guard let scroll = view(index) as? UIScrollView else { return }
+      scroll.contentOffset = CGPoint(x: 0, y: value)
+      scroll.contentInset = UIEdgeInsets(top: value, left: 0, bottom: 0, right: 0)
+      scroll.contentSize = CGSize(width: 300, height: value)
+    case .setRowHeight(let index, let value):
+      guard let table = view(index) as? UITableView else { return }
+      table.rowHeight = value
+      table.reloadData()
+    case .setWindowSize(let width, let height):
+      window.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    case .setAdditionalSafeArea(let value):
+      controller.additionalSafeAreaInsets = UIEdgeInsets(
+        top: value, left: 0, bottom: value, right: 0)
+    case .fit(let index, let value):
+      _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
+    case .layout(let index):
+      view(index).layoutIfNeeded()
+    }
+  }
+
+  private func makeConstraint(
+    _ a: UIView, _ b: UIView, shape: Int, multiplier: CGFloat, constant: CGFloat
+  ) -> NSLayoutConstraint {
+    switch shape {
+    case 0:
+      NSLayoutConstraint(
+        item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .trailing,
+        multiplier: multiplier, constant: constant)
+    case 1: a.topAnchor.constraint(greaterThanOrEqualTo: b.bottomAnchor, constant: constant)
+    case 2:
+      a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: multiplier, constant: constant)
+    case 3: a.heightAnchor.constraint(lessThanOrEqualToConstant: constant)
+    case 4: a.centerXAnchor.constraint(equalTo: b.layoutMarginsGuide.centerXAnchor)
+    default: a.topAnchor.constraint(equalTo: b.safeAreaLayoutGuide.topAnchor, constant: constant)
+    }
+  }
+}
