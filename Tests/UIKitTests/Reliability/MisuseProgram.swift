@@ -17,8 +17,9 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
-/// One call an app might make wrongly. Views and constraints are named by index into the
-/// program's pools, taken modulo their sizes when the step runs, so that any subsequence of a
+/// One call an app might make wrongly.
+///
+/// Views and constraints are named by index into the program's pools, taken modulo their sizes when the step runs, so that any subsequence of a
 /// program is itself a program: that is what lets a failing one be shrunk.
 enum MisuseStep: CustomStringConvertible {
   case addView(kind: Int, parent: Int)
