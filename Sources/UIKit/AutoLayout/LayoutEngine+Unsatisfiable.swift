@@ -59,7 +59,7 @@ extension LayoutEngine {
     var listed: [NSLayoutConstraint] = []
     for constraint in [failure.constraint] + failure.conflicts {
       let user = constraint.id == failure.constraint.id ? broken : nil
-      if let user = user ?? userConstraint(forSolverID: constraint.id),
+      if let user = user ?? users[constraint.id],
         !listed.contains(where: { $0 === user })
       {
         listed.append(user)
