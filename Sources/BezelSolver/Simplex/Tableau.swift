@@ -100,6 +100,13 @@ struct Tableau {
   /// The rank the next row takes: each row ranks below every row already there.
   var nextRowRank = -1
   var nextSequence = 0
+  /// Pivots made since the tableau was created, for tests of the iteration bound.
+  var pivotCount = 0
+  /// Whether a simplex loop stopped at ``iterationLimit`` since the flag was last cleared.
+  var iterationLimitReached = false
+  /// Whether a row or definition was written since the required constraints were last checked
+  /// at the current values (``requiredConstraintsHold()``).
+  var needsVerification = false
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
   var changesAreReported = true
@@ -177,6 +184,7 @@ struct Tableau {
     nextRowRank -= 1
     for x in row.symbols { columns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
+    needsVerification = true
     program = nil
   }
 
@@ -214,6 +222,7 @@ struct Tableau {
     for x in row.symbols { self[keyPath: index][Int(x)].insert(symbol) }
     self[keyPath: table][s] = row
     valuesAreCurrent = false
+    needsVerification = true
     program = nil
   }
 
@@ -289,6 +298,7 @@ struct Tableau {
     nextRank += 1
     for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
+    needsVerification = true
     program = nil
   }
 
@@ -317,9 +327,8 @@ struct Tableau {
       symbolInfo[s].marks.insert(.objectiveSaved)
       savedObjective.append((symbol, symbolInfo[s].objective))
     }
-    let v = isNearZero(value) ? 0 : value
-    symbolInfo[s].objective = v
-    if !symbolInfo[s].marks.contains(.enteringQueued) && improves(symbol, v) {
+    symbolInfo[s].objective = value
+    if !symbolInfo[s].marks.contains(.enteringQueued) && improves(symbol, value) {
       symbolInfo[s].marks.insert(.enteringQueued)
       enteringCandidates.insert(symbol)
     }
@@ -335,7 +344,9 @@ struct Tableau {
   }
 
   mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
-    setObjectiveCoefficient(symbol, symbolInfo[Int(symbol)].objective + coefficient)
+    let old = symbolInfo[Int(symbol)].objective
+    let sum = old + coefficient
+    setObjectiveCoefficient(symbol, cancels(sum, old, coefficient) ? 0 : sum)
   }
 
   mutating func addToObjective(_ row: Row, times factor: Double) {
