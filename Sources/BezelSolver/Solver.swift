@@ -46,7 +46,8 @@ public final class Solver {
       // An optional constraint always fits, and the required constraints hold together with this
       // one: solve everything afresh, with it.
       guard let fresh = tableau.rebuilt(adding: constraint) else {
-        throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: [constraint]))
+        throw .unsatisfiableConstraint(
+          Unsatisfiable(constraint: constraint, conflicts: [constraint]))
       }
       tableau = fresh
     }
@@ -102,7 +103,8 @@ public final class Solver {
       }
       // The required constraints hold together with the new constant: solve everything afresh.
       guard let fresh = tableau.rebuilt(overriding: constraint.id, constant: constant) else {
-        throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: [constraint]))
+        throw .unsatisfiableConstraint(
+          Unsatisfiable(constraint: constraint, conflicts: [constraint]))
       }
       tableau = fresh
       tableau.records[constraint.id]?.constant = constant

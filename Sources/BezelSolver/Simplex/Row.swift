@@ -49,7 +49,6 @@ struct Row: Equatable {
 
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
-
   /// The sum of each cell's coefficient times `weight(symbol)`, without copying the cells; zero
   /// when the terms cancel to rounding noise (``Tolerance/cancellation``).
   @inline(__always)

@@ -184,7 +184,13 @@ extension Tableau {
       if row.coefficient(for: candidate.symbol) > 0 { row.reverseSign() }
       return candidate.symbol
     }
-    return nil
+    // No subject is well-conditioned: a poorly conditioned variable beats none, which would
+    // make phase one look for the same pivot.
+    var fallback: Cell?
+    for cell in row.cells where kind(cell.symbol) == .external {
+      if abs(cell.coefficient) > abs(fallback?.coefficient ?? 0) { fallback = cell }
+    }
+    return fallback?.symbol
   }
 
   /// Whether solving `row` for `symbol` leaves every restricted row non-negative: the symbol
@@ -269,7 +275,8 @@ extension Tableau {
         // The largest coefficient, lowest id on ties: the best-conditioned pivot.
         var entering: Symbol?
         var largest = 0.0
-        for cell in expanded.cells where kind(cell.symbol) == .slack || kind(cell.symbol) == .error {
+        for cell in expanded.cells where kind(cell.symbol) == .slack || kind(cell.symbol) == .error
+        {
           if abs(cell.coefficient) > largest {
             largest = abs(cell.coefficient)
             entering = cell.symbol

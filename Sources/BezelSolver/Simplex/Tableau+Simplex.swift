@@ -40,13 +40,13 @@ extension Tableau {
     if artificialObjective {
       guard let a = artificial else { return nil }
       let threshold = largestPivot(in: a) / Tolerance.pivotRatio
+      var small: Symbol?
       for cell in a.cells
-      where improves(cell.symbol, cell.coefficient) && abs(cell.coefficient) > threshold
-        && !skipped.contains(cell.symbol)
-      {
-        return cell.symbol
+      where improves(cell.symbol, cell.coefficient) && !skipped.contains(cell.symbol) {
+        if abs(cell.coefficient) > threshold { return cell.symbol }
+        if small == nil { small = cell.symbol }
       }
-      return nil
+      return small
     }
     while let symbol = enteringCandidates.popMin() {
       symbolInfo[Int(symbol)].marks.remove(.enteringQueued)
@@ -135,10 +135,15 @@ extension Tableau {
     var best: Symbol?
     var bestRatio = Double.infinity
     let threshold = largestPivot(in: row) / Tolerance.pivotRatio
+    var small: Symbol?
     for cell in row.cells {
       let symbol = cell.symbol
       let coefficient = cell.coefficient
-      if abs(coefficient) < threshold { continue }
+      if abs(coefficient) < threshold {
+        let eligible = kind(symbol) == .external || (kind(symbol) != .dummy && coefficient > 0)
+        if small == nil && eligible { small = symbol }
+        continue
+      }
       let ratio: Double
       switch kind(symbol) {
       case .dummy: continue
@@ -153,7 +158,8 @@ extension Tableau {
         best = symbol
       }
     }
-    return best
+    // Only coefficients far below the largest could enter: one of them beats giving up.
+    return best ?? small
   }
 
   /// The row to pivot on so that a removed constraint's marker can leave the tableau
