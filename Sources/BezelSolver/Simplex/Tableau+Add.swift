@@ -46,6 +46,10 @@ extension Tableau {
       let magnitude: Double
       (row, magnitude) = reducedWithMagnitude(row)
       if let subject = chooseSubject(&row, record, magnitude: magnitude) {
+        // The subject moves the rows that refer to it, which may leave one negative for good:
+        // the dual simplex below then proves the constraint unsatisfiable, and the addition must
+        // be undone.
+        if !columns[Int(subject)].isEmpty { journal?.recording = true }
         row.solve(for: subject)
         enterBasis(subject, row)
       } else if row.symbols.allSatisfy({ kind($0) == .dummy }) {
@@ -65,7 +69,10 @@ extension Tableau {
       }
       optimize()
     }
-    if !infeasible.isEmpty { _ = dualOptimize() }
+    if !infeasible.isEmpty, let failed = dualOptimize() {
+      let certificate = (rows[Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
+      throw .unsatisfiable(certificate: certificate)
+    }
     records[constraint.id] = record
   }
 

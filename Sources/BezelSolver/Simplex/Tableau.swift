@@ -346,7 +346,8 @@ struct Tableau {
   mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
     let old = symbolInfo[Int(symbol)].objective
     let sum = old + coefficient
-    setObjectiveCoefficient(symbol, cancels(sum, old, coefficient) ? 0 : sum)
+    let zero = cancels(sum, old, coefficient) || abs(sum) < Tolerance.objective
+    setObjectiveCoefficient(symbol, zero ? 0 : sum)
   }
 
   mutating func addToObjective(_ row: Row, times factor: Double) {

@@ -9,10 +9,14 @@
 ///   from, and at most ``residual`` in absolute terms below a magnitude of 1.
 /// - A pivot element is avoided when another candidate is more than ``pivotRatio`` times larger:
 ///   dividing by it would multiply the rounding of every other cell.
+/// - An objective coefficient under ``objective`` is zero besides: strengths are weights from 1
+///   to 1e9 in practice, and the objective sums them over many rows, so that what is left below
+///   1e-8 of a weight is rounding (kiwi's absolute tolerance, kept for the objective alone).
 enum Tolerance {
   static let cancellation = 1.0e-11
   static let residual = 1.0e-11
   static let pivotRatio = 1.0e6
+  static let objective = 1.0e-8
 }
 
 /// Whether `sum`, computed as `a + b`, is rounding noise around zero.
