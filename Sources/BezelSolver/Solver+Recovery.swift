@@ -1,6 +1,7 @@
 /// Recovering from what the incremental tableau could not do well: a simplex loop that ran into
 /// its iteration bound, or rows whose rounding left a required constraint violated at the
-/// values. In both cases everything is solved afresh (``Tableau/rebuilt(overriding:constant:)``).
+/// values. In both cases everything is solved afresh
+/// (``Tableau/rebuilt(overriding:constant:adding:)``).
 extension Solver {
   /// Solves everything afresh when a simplex loop stopped at its iteration bound, which leaves
   /// the tableau short of its optimum or with rows still infeasible.
@@ -11,8 +12,7 @@ extension Solver {
   }
 
   /// Before values are read after the rows changed: checks every required constraint at the
-  /// values, and solves everything afresh if one does not hold, keeping the fresh solution when
-  /// it is no worse.
+  /// values, and solves everything afresh if one does not hold.
   ///
   /// - Complexity: O(terms of the required constraints) when rows changed since the last read;
   ///   O(1) otherwise.

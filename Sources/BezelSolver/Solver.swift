@@ -7,7 +7,15 @@
 ///
 /// The solver is deterministic: the same calls give bit-identical values on every run and
 /// machine, whatever the hashing seed. A call that fails throws a typed error and leaves the
-/// solver exactly as it was. No sequence of calls traps or loops forever.
+/// solver exactly as it was. No sequence of calls traps or loops forever: every simplex loop
+/// stops at an iteration bound, and a call that reaches it is solved afresh.
+///
+/// Numbers: every test of zero is relative to the magnitudes involved (see `Tolerance`); a
+/// required constraint is refused only when a fresh solve of the required constraints refuses it
+/// too; before values are read after a change, every required constraint is checked at them
+/// (within 1e-9 of the largest magnitude among its constant and terms), and a violation makes the
+/// solver solve everything afresh; and a constraint whose coefficients are more than
+/// ``Constraint/largestCoefficientRatio`` apart is refused as out of range.
 public final class Solver {
   // Every call reaches the tableau; no call reaches it twice at once, so the dynamic exclusivity
   // check each access would make is left out.
@@ -23,7 +31,8 @@ public final class Solver {
   /// Adds a constraint.
   ///
   /// - Throws: ``AddConstraintError/duplicateConstraint(_:)`` if it is already in the solver;
-  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite;
+  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite, or its
+  ///   coefficients are more than ``Constraint/largestCoefficientRatio`` apart;
   ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
   ///   with the required constraints already added, naming a minimal conflicting set.
   public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {

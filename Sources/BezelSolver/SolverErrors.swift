@@ -22,7 +22,9 @@ public struct Unsatisfiable: Error, Hashable, Sendable {
 public enum AddConstraintError: Error, Hashable, Sendable {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
-  /// A coefficient, the constant or the strength is not a finite number.
+  /// A coefficient, the constant or the strength is not a finite number, or two coefficients
+  /// differ in magnitude by more than the solver computes with reliably
+  /// (``Constraint/isWithinSolverRange``).
   case nonFiniteConstraint(Constraint)
   /// The constraint is required and conflicts with required constraints in the solver.
   case unsatisfiableConstraint(Unsatisfiable)

@@ -1,6 +1,6 @@
-/// The solver's numerical policy: every test of "zero" is relative to the magnitudes that made
-/// the number, never absolute, so that a coefficient of 1e-7 or a strength of 0 means what it says
-/// and a constant of 1e9 does not turn rounding into a contradiction.
+/// The solver's numerical policy: every test of "zero" on a row is relative to the magnitudes that
+/// made the number, never absolute, so that a coefficient of 1e-7 or a strength of 0 means what it
+/// says and a constant of 1e9 does not turn rounding into a contradiction.
 ///
 /// - A sum of two coefficients is zero when it is rounding noise: no more than
 ///   ``cancellation`` times the larger of the two terms. A product is never rounded away.
