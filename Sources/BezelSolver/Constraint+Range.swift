@@ -2,17 +2,22 @@
 ///
 /// Double precision carries about 16 significant digits. A constraint whose coefficients differ
 /// in magnitude by more than ``Constraint/largestCoefficientRatio`` makes the solver divide one by
-/// the other, and the rounding of the quotient swamps the smaller terms of every row it reaches:
-/// no pivoting rule keeps the results within 1e-9 of the magnitudes involved. The solver refuses
-/// such a constraint (as ``AddConstraintError/nonFiniteConstraint(_:)``) rather than solve it
-/// wrongly. Coefficients that are exactly zero do not count.
+/// the other, and the rounding of the quotient swamps the smaller terms of every row it reaches;
+/// a constraint whose constant over its smallest coefficient passes
+/// ``Constraint/largestMagnitude`` sets a variable where one unit in the last place is larger than
+/// the other constants. No pivoting rule keeps the results within 1e-9 of the magnitudes
+/// involved, so the solver refuses such numbers (as a non-finite constraint, constant or value)
+/// rather than solve them wrongly. Coefficients that are exactly zero do not count.
 extension Constraint {
   /// The most the magnitudes of two coefficients of one constraint may differ by.
   public static let largestCoefficientRatio = 1.0e6
+  /// The largest value a constraint may set a variable to on its own: its constant over its
+  /// smallest coefficient.
+  public static let largestMagnitude = 1.0e12
 
-  /// Whether the constraint's coefficients, summed per variable, differ in magnitude by no more
-  /// than ``largestCoefficientRatio``.
-  public var isWithinSolverRange: Bool {
+  /// The smallest and largest magnitudes among the coefficients, summed per variable; zero
+  /// coefficients do not count.
+  private var coefficientRange: (smallest: Double, largest: Double) {
     var sums: [(variable: Variable, coefficient: Double)] = []
     for term in expression.terms {
       if let i = sums.firstIndex(where: { $0.variable == term.variable }) {
@@ -27,6 +32,19 @@ extension Constraint {
       smallest = min(smallest, abs(sum.coefficient))
       largest = max(largest, abs(sum.coefficient))
     }
-    return largest <= smallest * Self.largestCoefficientRatio || largest == 0
+    return (smallest, largest)
+  }
+
+  /// Whether the constraint's coefficients differ in magnitude by no more than
+  /// ``largestCoefficientRatio``, and its constant over its smallest coefficient is no more than
+  /// ``largestMagnitude``.
+  public var isWithinSolverRange: Bool { isWithinSolverRange(constant: expression.constant) }
+
+  /// ``isWithinSolverRange``, with `constant` in place of the expression's constant.
+  public func isWithinSolverRange(constant: Double) -> Bool {
+    let (smallest, largest) = coefficientRange
+    if largest == 0 { return true }
+    return largest <= smallest * Self.largestCoefficientRatio
+      && abs(constant) <= smallest * Self.largestMagnitude
   }
 }

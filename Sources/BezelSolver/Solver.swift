@@ -14,8 +14,8 @@
 /// required constraint is refused only when a fresh solve of the required constraints refuses it
 /// too; before values are read after a change, every required constraint is checked at them
 /// (within 1e-9 of the largest magnitude among its constant and terms), and a violation makes the
-/// solver solve everything afresh; and a constraint whose coefficients are more than
-/// ``Constraint/largestCoefficientRatio`` apart is refused as out of range.
+/// solver solve everything afresh; and numbers out of the range double precision solves
+/// reliably (``Constraint/isWithinSolverRange``) are refused.
 public final class Solver {
   // Every call reaches the tableau; no call reaches it twice at once, so the dynamic exclusivity
   // check each access would make is left out.
@@ -31,8 +31,8 @@ public final class Solver {
   /// Adds a constraint.
   ///
   /// - Throws: ``AddConstraintError/duplicateConstraint(_:)`` if it is already in the solver;
-  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite, or its
-  ///   coefficients are more than ``Constraint/largestCoefficientRatio`` apart;
+  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite or out of
+  ///   the solver's range (``Constraint/isWithinSolverRange``);
   ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
   ///   with the required constraints already added, naming a minimal conflicting set.
   public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
@@ -100,7 +100,9 @@ public final class Solver {
     throws(UpdateConstantError)
   {
     guard tableau.records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
-    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    guard constant.isFinite, constraint.isWithinSolverRange(constant: constant) else {
+      throw .nonFiniteConstant(constraint, constant)
+    }
     do {
       try tableau.updateConstant(constraint.id, to: constant)
     } catch {
@@ -175,7 +177,9 @@ public final class Solver {
   ///   ``EditVariableError/nonFiniteValue(_:_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(EditVariableError) {
     guard var edit = tableau.edits[variable.id] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+    guard value.isFinite, abs(value) <= Constraint.largestMagnitude else {
+      throw .nonFiniteValue(variable, value)
+    }
     // The edit constraint is `variable + c == 0`, so the value v is the constant -v.
     // It is optional, so the change cannot be unsatisfiable: if rounding made the incremental
     // change fail, solving afresh makes it.
