@@ -4,14 +4,14 @@ import Foundation
 import Testing
 
 /// Random call sequences checked call by call against what the solver promises: every required
-/// constraint it holds is satisfied within 1e-9 of the magnitudes involved
-/// (``RequiredResidual``); it refuses a required
-/// constraint only when a fresh solver refuses the required constraints it holds together with
-/// that one; and no call makes more pivots than the bound. A failing sequence is shrunk to the
-/// fewest calls that still fail, and printed.
+/// constraint it holds is satisfied within 1e-9 of the magnitudes involved (``RequiredResidual``,
+/// where a suggested value or a constraint's constant over its smallest coefficient counts as a
+/// magnitude of the system); it refuses a required constraint only when a fresh solver refuses
+/// the required constraints it holds together with that one; and no call makes more pivots than
+/// the bound. A failing sequence is shrunk to the fewest calls that still fail, and printed.
 ///
-/// `BEZEL_FUZZ_COUNT` sets how many sequences run (400 by default); odd seeds use badly scaled
-/// numbers (coefficients of 1e-7 and 1000, constants of 1e9, strengths of 0).
+/// `BEZEL_FUZZ_COUNT` sets how many sequences run (400 by default, a few seconds); odd seeds use
+/// badly scaled numbers (coefficients of 1e-7 and 1000, constants of 1e9, strengths of 0).
 extension FuzzTests {
   enum Call: CustomStringConvertible {
     case add(Constraint)
