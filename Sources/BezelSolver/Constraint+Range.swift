@@ -18,19 +18,34 @@ extension Constraint {
   /// The smallest and largest magnitudes among the coefficients, summed per variable; zero
   /// coefficients do not count.
   private var coefficientRange: (smallest: Double, largest: Double) {
-    var sums: [(variable: Variable, coefficient: Double)] = []
-    for term in expression.terms {
-      if let i = sums.firstIndex(where: { $0.variable == term.variable }) {
-        sums[i].coefficient += term.coefficient
-      } else {
-        sums.append((term.variable, term.coefficient))
-      }
-    }
+    var terms = expression.terms
     var smallest = Double.infinity
     var largest = 0.0
-    for sum in sums where sum.coefficient != 0 {
-      smallest = min(smallest, abs(sum.coefficient))
-      largest = max(largest, abs(sum.coefficient))
+    // Most constraints have a handful of terms, which a quadratic pass serves without allocating;
+    // a long one is sorted by variable first, so that each variable's terms are together.
+    let sorted = terms.count > 16
+    if sorted { terms.sort { $0.variable.id < $1.variable.id } }
+    for i in terms.indices {
+      let variable = terms[i].variable
+      let isFirst =
+        sorted
+        ? i == 0 || terms[i - 1].variable != variable
+        : !terms[..<i].contains(where: { $0.variable == variable })
+      if !isFirst { continue }
+      var sum = 0.0
+      var j = i
+      while j < terms.count {
+        if terms[j].variable == variable {
+          sum += terms[j].coefficient
+        } else if sorted {
+          break
+        }
+        j += 1
+      }
+      if sum != 0 {
+        smallest = min(smallest, abs(sum))
+        largest = max(largest, abs(sum))
+      }
     }
     return (smallest, largest)
   }
