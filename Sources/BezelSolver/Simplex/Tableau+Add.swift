@@ -46,10 +46,12 @@ extension Tableau {
       let magnitude: Double
       (row, magnitude) = reducedWithMagnitude(row)
       if let subject = chooseSubject(&row, record, magnitude: magnitude) {
-        // The subject moves the rows that refer to it, which may leave one negative for good:
-        // the dual simplex below then proves the constraint unsatisfiable, and the addition must
-        // be undone.
-        if !columns[Int(subject)].isEmpty { journal?.recording = true }
+        // A variable moves the rows that refer to it, which may leave one negative for good: the
+        // dual simplex below then proves the constraint unsatisfiable, and the addition must be
+        // undone. (A slack or error was chosen because it leaves every row feasible.)
+        if kind(subject) == .external && !keepsRowsFeasible(subject, row) {
+          journal?.recording = true
+        }
         row.solve(for: subject)
         enterBasis(subject, row)
       } else if row.symbols.allSatisfy({ kind($0) == .dummy }) {

@@ -14,7 +14,9 @@ extension Tableau {
   /// - Complexity: O(terms of the required constraints).
   mutating func requiredConstraintsHold() -> Bool {
     refreshValues()
-    for record in records.values where record.constraint.strength.isRequired {
+    var holds = true
+    records.forEachValue { record in
+      guard holds, record.constraint.strength.isRequired else { return }
       var sum = record.constant
       var scale = abs(record.constant)
       for term in record.constraint.expression.terms where term.coefficient != 0 {
@@ -29,8 +31,8 @@ extension Tableau {
       case .lessThanOrEqual: violation = sum
       case .greaterThanOrEqual: violation = -sum
       }
-      if !(violation <= Self.requiredTolerance * max(1, scale)) { return false }
+      if !(violation <= Self.requiredTolerance * max(1, scale)) { holds = false }
     }
-    return true
+    return holds
   }
 }
