@@ -13,10 +13,12 @@ import Testing
     Constraint(LinearExpression(terms(pairs), constant: constant), relation, strength: strength)
   }
 
-  /// Twenty calls of optional constraints of every strength, an edit variable and a changed
-  /// constant leave the tableau with rows whose phase one used to stop on a column of rounding
-  /// noise and call `v10 = 864.22` unsatisfiable. The two required equalities on v10 and v1 fix
-  /// them outright; the two required inequalities leave room for any v10.
+  /// A satisfiable required equality is accepted after twenty calls of every kind.
+  ///
+  /// Optional constraints of every strength, an edit variable and a changed constant leave the
+  /// tableau with rows whose phase one used to stop on a column of rounding noise and call
+  /// `v10 = 864.22` unsatisfiable. The two required equalities on v10 and v1 fix them outright;
+  /// the two required inequalities leave room for any v10.
   @Test func aSatisfiableRequiredEqualityIsAcceptedAfterALongHistory() throws {
     let v = (0...10).map { Variable("v\($0)") }
     let s = Solver()
@@ -73,11 +75,12 @@ import Testing
     }
   }
 
-  /// Optional constraints of strength 0 with coefficients of 1e-7 beside 1000 used to make a
-  /// variable's definition out of a 1e-7 pivot, multiplying every rounding error by 1e7, until a
-  /// new required inequality was accepted while it stayed violated by more than a thousand. The
-  /// constraints whose coefficients differ by more than a million are now refused as out of
-  /// range, and the required constraints hold.
+  /// Required constraints hold beside optional ones of strength 0 with coefficients of 1e-7.
+  ///
+  /// Coefficients of 1e-7 beside 1000 used to make a variable's definition out of a 1e-7 pivot,
+  /// multiplying every rounding error by 1e7, until a new required inequality was accepted while
+  /// it stayed violated by more than a thousand. The constraints whose coefficients differ by
+  /// more than a million are now refused as out of range, and the required constraints hold.
   @Test func tinyCoefficientsAndZeroStrengthsLeaveRequiredConstraintsHolding() throws {
     let v = (0...7).map { Variable("v\($0)") }
     let s = Solver()
