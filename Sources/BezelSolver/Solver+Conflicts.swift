@@ -9,9 +9,12 @@ extension Solver {
   /// do not conflict on their own and every required constraint has to be considered.
   static let conflictSearchLimit = 400
 
+  ///
+  /// Nil when the required constraints, with the failing one, hold together after all when
+  /// solved afresh: the refusal came from the incremental tableau, not from the constraints.
   func minimalConflict(
     failing: Constraint, constant: Double, certificate: [Symbol]
-  ) -> [Constraint] {
+  ) -> [Constraint]? {
     let t = tableau
     var owners = Set<Int>()
     for symbol in certificate where symbol >= 0 && Int(symbol) < t.symbolCount {
@@ -30,12 +33,21 @@ extension Solver {
     var candidates = required { owners.contains($0.constraint.id) }
     if !Self.conflicts(candidates) {
       candidates = required { _ in true }
+      if !Self.conflicts(candidates) { return nil }
       guard candidates.count <= Self.conflictSearchLimit else { return candidates.map(\.0) }
     }
     // The failing constraint is always in the set: the others held together before it came.
     if Self.conflicts([(failing, constant)]) { return [failing] }
     let others = candidates.filter { $0.0.id != failing.id }
-    let core = Self.quickXplain(background: [(failing, constant)], delta: false, others[...])
+    var core = Self.quickXplain(background: [(failing, constant)], delta: false, others[...])
+    // Rounding can make a fresh tableau's verdict depend on the set's history: a last deletion
+    // pass drops any member the rest conflicts without.
+    var i = 0
+    while i < core.count && core.count > 1 {
+      var fewer = core
+      fewer.remove(at: i)
+      if Self.conflicts(fewer + [(failing, constant)]) { core = fewer } else { i += 1 }
+    }
     return core.map(\.0) + [failing]
   }
 

@@ -7,7 +7,15 @@
 ///
 /// The solver is deterministic: the same calls give bit-identical values on every run and
 /// machine, whatever the hashing seed. A call that fails throws a typed error and leaves the
-/// solver exactly as it was. No sequence of calls traps or loops forever.
+/// solver exactly as it was. No sequence of calls traps or loops forever: every simplex loop
+/// stops at an iteration bound, and a call that reaches it is solved afresh.
+///
+/// Numbers: every test of zero is relative to the magnitudes involved (see `Tolerance`); a
+/// required constraint is refused only when a fresh solve of the required constraints refuses it
+/// too; before values are read after a change, every required constraint is checked at them
+/// (within 1e-9 of the largest magnitude among its constant and terms), and a violation makes the
+/// solver solve everything afresh; and numbers out of the range double precision solves
+/// reliably (``Constraint/isWithinSolverRange``) are refused.
 public final class Solver {
   // Every call reaches the tableau; no call reaches it twice at once, so the dynamic exclusivity
   // check each access would make is left out.
@@ -23,23 +31,36 @@ public final class Solver {
   /// Adds a constraint.
   ///
   /// - Throws: ``AddConstraintError/duplicateConstraint(_:)`` if it is already in the solver;
-  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite;
+  ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite or out of
+  ///   the solver's range (``Constraint/isWithinSolverRange``);
   ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
   ///   with the required constraints already added, naming a minimal conflicting set.
   public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
     guard tableau.records[constraint.id] == nil else {
       throw .duplicateConstraint(constraint)
     }
-    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.isFinite, constraint.isWithinSolverRange else {
+      throw .nonFiniteConstraint(constraint)
+    }
     let constant = constraint.expression.constant
     do {
       try tableau.add(constraint, constant: constant)
     } catch {
-      let certificate = error.certificate
-      let conflicts = minimalConflict(
-        failing: constraint, constant: constant, certificate: certificate)
-      throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
+      if constraint.strength.isRequired,
+        let conflicts = minimalConflict(
+          failing: constraint, constant: constant, certificate: error.certificate)
+      {
+        throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
+      }
+      // An optional constraint always fits, and the required constraints hold together with this
+      // one: solve everything afresh, with it.
+      guard let fresh = tableau.rebuilt(adding: constraint) else {
+        throw .unsatisfiableConstraint(
+          Unsatisfiable(constraint: constraint, conflicts: [constraint]))
+      }
+      tableau = fresh
     }
+    recoverIfNeeded()
   }
 
   /// Removes a constraint added earlier.
@@ -50,6 +71,7 @@ public final class Solver {
       throw .unknownConstraint(constraint)
     }
     tableau.remove(record)
+    recoverIfNeeded()
   }
 
   /// Whether the constraint is in the solver.
@@ -78,15 +100,27 @@ public final class Solver {
     throws(UpdateConstantError)
   {
     guard tableau.records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
-    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    guard constant.isFinite, constraint.isWithinSolverRange(constant: constant) else {
+      throw .nonFiniteConstant(constraint, constant)
+    }
     do {
       try tableau.updateConstant(constraint.id, to: constant)
     } catch {
       let certificate = error.certificate
-      let conflicts = minimalConflict(
+      if let conflicts = minimalConflict(
         failing: constraint, constant: constant, certificate: certificate)
-      throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
+      {
+        throw .unsatisfiableConstraint(Unsatisfiable(constraint: constraint, conflicts: conflicts))
+      }
+      // The required constraints hold together with the new constant: solve everything afresh.
+      guard let fresh = tableau.rebuilt(overriding: constraint.id, constant: constant) else {
+        throw .unsatisfiableConstraint(
+          Unsatisfiable(constraint: constraint, conflicts: [constraint]))
+      }
+      tableau = fresh
+      tableau.records[constraint.id]?.constant = constant
     }
+    recoverIfNeeded()
   }
 
   /// The number of constraints in the solver, edit constraints included.
@@ -107,9 +141,15 @@ public final class Solver {
       throw .badStrength(variable, strength)
     }
     let constraint = Constraint(variable.linearExpression, .equal, strength: strength)
-    // An optional constraint always fits: the addition cannot fail.
-    try? tableau.add(constraint, constant: 0)
+    // An optional constraint always fits: if rounding made the incremental addition fail, solving
+    // afresh adds it.
+    if (try? tableau.add(constraint, constant: 0)) == nil,
+      let fresh = tableau.rebuilt(adding: constraint)
+    {
+      tableau = fresh
+    }
     tableau.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+    recoverIfNeeded()
   }
 
   /// Removes a variable's edit constraint.
@@ -120,6 +160,7 @@ public final class Solver {
       let record = tableau.records[edit.constraint.id]
     else { throw .unknownEditVariable(variable) }
     tableau.remove(record)
+    recoverIfNeeded()
   }
 
   /// Whether the variable has an edit constraint.
@@ -136,12 +177,21 @@ public final class Solver {
   ///   ``EditVariableError/nonFiniteValue(_:_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(EditVariableError) {
     guard var edit = tableau.edits[variable.id] else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+    guard value.isFinite, abs(value) <= Constraint.largestMagnitude else {
+      throw .nonFiniteValue(variable, value)
+    }
     // The edit constraint is `variable + c == 0`, so the value v is the constant -v.
-    // It is optional, so the change cannot be unsatisfiable.
-    try? tableau.updateConstant(edit.constraint.id, to: -value)
+    // It is optional, so the change cannot be unsatisfiable: if rounding made the incremental
+    // change fail, solving afresh makes it.
+    if (try? tableau.updateConstant(edit.constraint.id, to: -value)) == nil,
+      var fresh = tableau.rebuilt(overriding: edit.constraint.id, constant: -value)
+    {
+      fresh.records[edit.constraint.id]?.constant = -value
+      tableau = fresh
+    }
     edit.value = value
     tableau.edits[variable.id] = edit
+    recoverIfNeeded()
   }
 
   // MARK: Values
@@ -151,7 +201,8 @@ public final class Solver {
   /// - Complexity: O(1) when nothing changed since the last read; otherwise one pass over
   ///   the tableau.
   public func value(of variable: Variable) -> Double {
-    tableau.value(of: variable)
+    verifyRequiredConstraints()
+    return tableau.value(of: variable)
   }
 
   /// The variables whose values changed since the last call, with their new values, in the order
@@ -161,7 +212,8 @@ public final class Solver {
   ///
   /// - Complexity: one pass over the tableau's symbols.
   public func fetchChanges() -> [(variable: Variable, value: Double)] {
-    tableau.changes()
+    verifyRequiredConstraints()
+    return tableau.changes()
   }
 
   /// Removes every constraint and edit variable.
@@ -179,6 +231,13 @@ public final class Solver {
 extension Solver {
   /// The number of cells the tableau's rows and definitions hold, for tests.
   package var tableauCellCount: Int { tableau.cellCount }
+
+  /// The simplex pivots made since the solver was created, for tests.
+  package var pivotCount: Int { tableau.pivotCount }
+
+  /// The most pivots the next call may make: each simplex loop stops at the iteration bound, a
+  /// call runs at most five of them, and solving afresh runs three per constraint.
+  package var pivotBound: Int { tableau.iterationLimit * (3 * tableau.records.count + 8) }
 
   /// Every broken internal invariant, described; empty when the tableau is sound.
   ///

@@ -22,7 +22,8 @@ public struct Unsatisfiable: Error, Hashable, Sendable {
 public enum AddConstraintError: Error, Hashable, Sendable {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
-  /// A coefficient, the constant or the strength is not a finite number.
+  /// A coefficient, the constant or the strength is not a finite number, or the numbers are out
+  /// of the range the solver computes with reliably (``Constraint/isWithinSolverRange``).
   case nonFiniteConstraint(Constraint)
   /// The constraint is required and conflicts with required constraints in the solver.
   case unsatisfiableConstraint(Unsatisfiable)
@@ -40,7 +41,8 @@ public enum RemoveConstraintError: Error, Hashable, Sendable {
 public enum UpdateConstantError: Error, Hashable, Sendable {
   /// The constraint is not in the solver.
   case unknownConstraint(Constraint)
-  /// The new constant is not a finite number.
+  /// The new constant is not a finite number, or out of the solver's range
+  /// (``Constraint/isWithinSolverRange(constant:)``).
   case nonFiniteConstant(Constraint, Double)
   /// With the new constant, the required constraints cannot all hold.
   case unsatisfiableConstraint(Unsatisfiable)
@@ -56,6 +58,6 @@ public enum EditVariableError: Error, Hashable, Sendable {
   case unknownEditVariable(Variable)
   /// Edit constraints must be optional: the strength is required, or not a finite number.
   case badStrength(Variable, Strength)
-  /// The suggested value is not a finite number.
+  /// The suggested value is not a finite number, or larger than ``Constraint/largestMagnitude``.
   case nonFiniteValue(Variable, Double)
 }

@@ -57,6 +57,13 @@ struct IDTable<Value> {
   /// The values, in storage order: fixed for a given sequence of calls.
   var values: [Value] { storage.compactMap { $0 } }
 
+  /// Calls `body` with each value, in storage order, without gathering them in an array.
+  func forEachValue(_ body: (Value) -> Void) {
+    storage.withUnsafeBufferPointer { storage in
+      for case let value? in storage { body(value) }
+    }
+  }
+
   /// The entries sorted by key.
   func sortedByKey() -> [(key: Int, value: Value)] {
     zip(storageKeys, storage).compactMap { k, v in v.map { (k, $0) } }.sorted { $0.key < $1.key }

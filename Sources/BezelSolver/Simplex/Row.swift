@@ -49,16 +49,22 @@ struct Row: Equatable {
 
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
-  /// The sum of each cell's coefficient times `weight(symbol)`, without copying the cells.
+  /// The sum of each cell's coefficient times `weight(symbol)`, without copying the cells; zero
+  /// when the terms cancel to rounding noise (``Tolerance/cancellation``).
   @inline(__always)
   func dot(_ weight: (Symbol) -> Double) -> Double {
     cells.withUnsafeBufferPointer { cells in
       var sum = 0.0
+      var largest = 0.0
       for cell in cells {
         let w = weight(cell.symbol)
-        if w != 0 { sum += cell.coefficient * w }
+        if w != 0 {
+          let term = cell.coefficient * w
+          sum += term
+          largest = Swift.max(largest, abs(term))
+        }
       }
-      return sum
+      return abs(sum) <= Tolerance.cancellation * largest ? 0 : sum
     }
   }
 
@@ -69,15 +75,16 @@ struct Row: Equatable {
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = position(of: symbol)
     if found {
-      let sum = cells[index].coefficient + coefficient
-      if isNearZero(sum) {
+      let old = cells[index].coefficient
+      let sum = old + coefficient
+      if cancels(sum, old, coefficient) {
         cells.remove(at: index)
         return -1
       }
       cells[index].coefficient = sum
       return 0
     }
-    if isNearZero(coefficient) { return 0 }
+    if coefficient == 0 { return 0 }
     cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
     return 1
   }
@@ -90,8 +97,8 @@ struct Row: Equatable {
     return cells.remove(at: index).coefficient
   }
 
-  /// Adds `factor · other` to this row, merging the sorted cells; a sum that comes near zero
-  /// drops its cell, and a new cell near zero is not made.
+  /// Adds `factor · other` to this row, merging the sorted cells; a sum that cancels to rounding
+  /// noise drops its cell (``cancels(_:_:_:)``), and a product is kept however small.
   mutating func add(_ other: Row, times factor: Double) {
     constant += other.constant * factor
     if other.cells.isEmpty { return }
@@ -113,11 +120,14 @@ struct Row: Equatable {
             i += 1
           } else if b < a {
             let c = rs[j].coefficient * factor
-            if !isNearZero(c) { merged.append(Cell(symbol: b, coefficient: c)) }
+            if c != 0 { merged.append(Cell(symbol: b, coefficient: c)) }
             j += 1
           } else {
-            let c = ls[i].coefficient + rs[j].coefficient * factor
-            if !isNearZero(c) { merged.append(Cell(symbol: a, coefficient: c)) }
+            let term = rs[j].coefficient * factor
+            let c = ls[i].coefficient + term
+            if !cancels(c, ls[i].coefficient, term) {
+              merged.append(Cell(symbol: a, coefficient: c))
+            }
             i += 1
             j += 1
           }
@@ -128,7 +138,7 @@ struct Row: Equatable {
         }
         while j < rs.count {
           let c = rs[j].coefficient * factor
-          if !isNearZero(c) { merged.append(Cell(symbol: rs[j].symbol, coefficient: c)) }
+          if c != 0 { merged.append(Cell(symbol: rs[j].symbol, coefficient: c)) }
           j += 1
         }
       }
@@ -185,7 +195,7 @@ struct Row: Equatable {
     cells.append(Cell(symbol: symbol, coefficient: coefficient))
   }
 
-  /// Sorts cells appended in any order, summing equal symbols and dropping zero sums.
+  /// Sorts cells appended in any order, summing equal symbols and dropping sums that cancel.
   mutating func sortCells() {
     var kept = 0
     // Rows built from constraints have a handful of cells, which an insertion sort serves; a long
@@ -206,12 +216,14 @@ struct Row: Equatable {
       while i < n {
         let symbol = cells[i].symbol
         var coefficient = cells[i].coefficient
+        var largest = abs(coefficient)
         i += 1
         while i < n && cells[i].symbol == symbol {
           coefficient += cells[i].coefficient
+          largest = Swift.max(largest, abs(cells[i].coefficient))
           i += 1
         }
-        if !isNearZero(coefficient) {
+        if coefficient != 0 && !cancels(coefficient, largest, 0) {
           cells[kept] = Cell(symbol: symbol, coefficient: coefficient)
           kept += 1
         }

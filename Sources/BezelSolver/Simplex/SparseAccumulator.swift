@@ -1,12 +1,16 @@
 /// A row being summed in a dense array indexed by symbol, with the list of symbols it touched:
 /// adding a row costs one step per cell of that row, whatever the size of the sum.
 ///
-/// Cells follow ``Row/add(_:times:)`` exactly — a sum that comes near zero drops
-/// its cell, a new cell near zero is not made, and a row added to an empty sum is copied as it
+/// Cells follow ``Row/add(_:times:)`` exactly — a sum that cancels to rounding noise
+/// drops its cell, a product is kept however small, and a row added to an empty sum is copied as it
 /// is — so that a sum built here equals, bit for bit, one built by merging rows.
 struct SparseAccumulator {
   /// For each symbol, its coefficient in the sum; zero when it has no cell.
   private var coefficients: [Double] = []
+  /// For each symbol, the largest magnitude its coefficient or a term added to it reached: a
+  /// coefficient that cancels to rounding noise beside it is zero, however many additions the
+  /// cancellation took.
+  private var peaks: [Double] = []
   /// For each symbol, whether it is in `touched`, and whether the caller marked it.
   private var flags: [UInt8] = []
   /// The symbols that had a cell at some point, in order of first touch.
@@ -14,6 +18,9 @@ struct SparseAccumulator {
   /// The number of symbols with a cell.
   private var cellCount = 0
   private(set) var constant = 0.0
+  /// The sum of the magnitudes of the constants added: the scale the constant's rounding is
+  /// relative to.
+  private(set) var magnitude = 0.0
 
   private static let touchedFlag: UInt8 = 1
   private static let markedFlag: UInt8 = 2
@@ -23,12 +30,15 @@ struct SparseAccumulator {
     if coefficients.count < symbolCount {
       let extra = Swift.max(symbolCount - coefficients.count, coefficients.count)
       coefficients.append(contentsOf: repeatElement(0, count: extra))
+      peaks.append(contentsOf: repeatElement(0, count: extra))
       flags.append(contentsOf: repeatElement(0, count: extra))
     }
     constant = row.constant
+    magnitude = abs(row.constant)
     for cell in row.cells {
       touch(cell.symbol)
       coefficients[Int(cell.symbol)] = cell.coefficient
+      peaks[Int(cell.symbol)] = abs(cell.coefficient)
     }
     cellCount = row.count
   }
@@ -69,11 +79,13 @@ struct SparseAccumulator {
   /// Adds `factor · row` to the sum.
   mutating func add(_ row: Row, times factor: Double) {
     constant += row.constant * factor
+    magnitude += abs(row.constant * factor)
     if cellCount == 0 {
       for cell in row.cells {
         let c = cell.coefficient * factor
         touch(cell.symbol)
         coefficients[Int(cell.symbol)] = c
+        peaks[Int(cell.symbol)] = Swift.max(peaks[Int(cell.symbol)], abs(c))
         if c != 0 { cellCount += 1 }
       }
       return
@@ -82,16 +94,19 @@ struct SparseAccumulator {
       let x = cell.symbol
       let s = Int(x)
       let old = coefficients[s]
+      let term = cell.coefficient * factor
       if old == 0 {
-        let c = cell.coefficient * factor
-        if !isNearZero(c) {
+        if term != 0 {
           touch(x)
-          coefficients[s] = c
+          coefficients[s] = term
+          peaks[s] = Swift.max(peaks[s], abs(term))
           cellCount += 1
         }
       } else {
-        let c = old + cell.coefficient * factor
-        if isNearZero(c) {
+        let c = old + term
+        let peak = Swift.max(peaks[s], abs(term))
+        peaks[s] = peak
+        if cancels(c, peak, 0) {
           coefficients[s] = 0
           cellCount -= 1
         } else {
@@ -112,11 +127,13 @@ struct SparseAccumulator {
     row.sortCells()
     for x in touched {
       coefficients[Int(x)] = 0
+      peaks[Int(x)] = 0
       flags[Int(x)] = 0
     }
     touched.removeAll(keepingCapacity: true)
     cellCount = 0
     constant = 0
+    magnitude = 0
     return row
   }
 }

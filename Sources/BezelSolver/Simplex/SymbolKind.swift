@@ -26,9 +26,3 @@ enum SymbolKind: UInt8 {
 /// Symbol ids are small integers handed out in order of first use, so that every choice the
 /// solver makes by "lowest id" is the same on every run.
 typealias Symbol = Int32
-
-/// The tolerance under which a coefficient counts as zero (kiwi `util.h`).
-let epsilon = 1.0e-8
-
-@inline(__always)
-func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }

@@ -43,27 +43,38 @@ extension Tableau {
       row.solve(for: subject)
       setDefinition(subject, row)
     } else {
-      row = reduced(row)
-      if let subject = chooseSubject(&row, record) {
+      let magnitude: Double
+      (row, magnitude) = reducedWithMagnitude(row)
+      if let subject = chooseSubject(&row, record, magnitude: magnitude) {
+        // A variable moves the rows that refer to it, which may leave one negative for good: the
+        // dual simplex below then proves the constraint unsatisfiable, and the addition must be
+        // undone. (A slack or error was chosen because it leaves every row feasible.)
+        if kind(subject) == .external && !keepsRowsFeasible(subject, row) {
+          journal?.recording = true
+        }
         row.solve(for: subject)
         enterBasis(subject, row)
       } else if row.symbols.allSatisfy({ kind($0) == .dummy }) {
         // Every symbol is a dummy: the constraint repeats required equalities already held.
         // It is redundant when its constant agrees, and contradicts them otherwise.
-        guard isNearZero(row.constant) else {
+        guard isNegligible(row.constant, magnitude: magnitude) else {
           throw .unsatisfiable(certificate: Array(row.symbols))
         }
+        row.constant = 0
         row.solve(for: record.marker)
         setRow(record.marker, row)
         setValue(record.marker, row.constant)
       } else {
         journal?.recording = true
-        let (success, certificate) = addWithArtificialVariable(row)
+        let (success, certificate) = addWithArtificialVariable(row, magnitude: magnitude)
         guard success else { throw .unsatisfiable(certificate: certificate) }
       }
       optimize()
     }
-    if !infeasible.isEmpty { _ = dualOptimize() }
+    if !infeasible.isEmpty, let failed = dualOptimize() {
+      let certificate = (rows[Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
+      throw .unsatisfiable(certificate: certificate)
+    }
     records[constraint.id] = record
   }
 
@@ -116,8 +127,14 @@ extension Tableau {
   }
 
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
+  ///
+  /// A variable whose coefficient is far smaller than the row's largest is passed over: dividing
+  /// by it would blow the rounding of the other cells up by as much.
   func freshExternal(in row: Row) -> Symbol? {
-    for symbol in row.symbols where kind(symbol) == .external && !prefersZero(symbol) {
+    let largest = largestPivot(in: row)
+    for cell in row.cells where kind(cell.symbol) == .external && !prefersZero(cell.symbol) {
+      guard abs(cell.coefficient) * Tolerance.pivotRatio >= largest else { continue }
+      let symbol = cell.symbol
       let s = Int(symbol)
       if rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
         && definitionColumns[s].isEmpty
@@ -135,16 +152,27 @@ extension Tableau {
   /// the constraint's own, preferring one outside the objective and in few rows, so that
   /// fewer values and objective cells move.
   /// May reverse the row's sign so that its constant is not negative.
-  mutating func chooseSubject(_ row: inout Row, _ record: ConstraintRecord) -> Symbol? {
-    if let best = leastUsedExternal(in: row, prefersZero: false) { return best }
+  /// A symbol whose coefficient is far smaller than the row's largest is never taken
+  /// (``Tolerance/pivotRatio``).
+  mutating func chooseSubject(
+    _ row: inout Row, _ record: ConstraintRecord, magnitude: Double
+  ) -> Symbol? {
+    let largest = largestPivot(in: row)
+    if let best = leastUsedExternal(in: row, prefersZero: false, largest: largest) {
+      return best
+    }
 
     if row.constant < 0 { row.reverseSign() }
-    let zeroConstant = isNearZero(row.constant)
+    let zeroConstant = isNegligible(row.constant, magnitude: magnitude)
+    if zeroConstant { row.constant = 0 }
     var candidates: [(inObjective: Int, count: Int, symbol: Symbol)] = []
     for cell in row.cells {
       let symbol = cell.symbol
       let k = kind(symbol)
       guard k == .slack || k == .error else { continue }
+      // The constraint's own slack or error is in no other row: solving for it spreads nothing.
+      let own = symbol == record.marker || symbol == record.other
+      guard own || abs(cell.coefficient) * Tolerance.pivotRatio >= largest else { continue }
       guard cell.coefficient < 0 || zeroConstant else { continue }
       let inObjective = symbolInfo[Int(symbol)].objective != 0 ? 1 : 0
       candidates.append((inObjective, columns[Int(symbol)].count, symbol))
@@ -157,18 +185,30 @@ extension Tableau {
       return candidate.symbol
     }
     // A variable that prefers zero is defined only when no slack or error can be.
-    return leastUsedExternal(in: row, prefersZero: true)
+    if let best = leastUsedExternal(in: row, prefersZero: true, largest: largest) {
+      return best
+    }
+    // No subject is well-conditioned: a poorly conditioned variable beats none, which would
+    // make phase one look for the same pivot.
+    var fallback: Cell?
+    for cell in row.cells where kind(cell.symbol) == .external {
+      if abs(cell.coefficient) > abs(fallback?.coefficient ?? 0) { fallback = cell }
+    }
+    return fallback?.symbol
   }
 
-  /// The row's external symbol that the fewest rows refer to, among those that do or do not
-  /// prefer zero; the lowest id on a tie.
-  func leastUsedExternal(in row: Row, prefersZero wanted: Bool) -> Symbol? {
+  /// The row's well-conditioned external symbol that the fewest rows refer to, among those that
+  /// do or do not prefer zero; the lowest id on a tie.
+  func leastUsedExternal(in row: Row, prefersZero wanted: Bool, largest: Double) -> Symbol? {
     var best: Symbol?
     var bestCount = Int.max
-    for symbol in row.symbols where kind(symbol) == .external && prefersZero(symbol) == wanted {
-      let count = columns[Int(symbol)].count
+    for cell in row.cells where kind(cell.symbol) == .external {
+      guard prefersZero(cell.symbol) == wanted,
+        abs(cell.coefficient) * Tolerance.pivotRatio >= largest
+      else { continue }
+      let count = columns[Int(cell.symbol)].count
       if count < bestCount {
-        best = symbol
+        best = cell.symbol
         bestCount = count
       }
     }
@@ -184,11 +224,14 @@ extension Tableau {
   /// Whether solving `row` for `symbol` leaves every restricted row non-negative: the symbol
   /// enters at `constant / -coefficient`, and each row moves with it along its column.
   mutating func keepsRowsFeasible(_ symbol: Symbol, _ row: Row) -> Bool {
-    let value = isNearZero(row.constant) ? 0 : row.constant / -row.coefficient(for: symbol)
+    let value = row.constant / -row.coefficient(for: symbol)
     if value == 0 || columns[Int(symbol)].isEmpty { return true }
     computeColumn(of: symbol)
     for x in column.members where kind(x) != .external {
-      if values[Int(x)] + column.coefficient(of: x) * value < -epsilon { return false }
+      let old = values[Int(x)]
+      let move = column.coefficient(of: x) * value
+      let new = old + move
+      if new < 0 && !isNegligible(new, magnitude: abs(old) + abs(move)) { return false }
     }
     return true
   }
@@ -199,8 +242,12 @@ extension Tableau {
 
   /// Writes every basic symbol of `row` out in parametric symbols, highest rank first, so that
   /// a symbol two rows share cancels before it is itself written out.
-  mutating func reduced(_ row: Row) -> Row {
-    if !row.symbols.contains(where: { isBasic($0) }) { return row }
+  mutating func reduced(_ row: Row) -> Row { reducedWithMagnitude(row).row }
+
+  /// ``reduced(_:)``, with the sum of the magnitudes of the constants it added up: the scale
+  /// against which the reduced constant is rounding noise (``isNegligible(_:magnitude:)``).
+  mutating func reducedWithMagnitude(_ row: Row) -> (row: Row, magnitude: Double) {
+    if !row.symbols.contains(where: { isBasic($0) }) { return (row, abs(row.constant)) }
     // The sum is moved out of the tableau while it is built, so that building it never
     // copies it.
     var sum = SparseAccumulator()
@@ -228,7 +275,8 @@ extension Tableau {
         pending.insert(rankKey(x))
       }
     }
-    return sum.finish()
+    let magnitude = sum.magnitude
+    return (sum.finish(), magnitude)
   }
 
   /// Phase one for a row that has no feasible subject: minimise an artificial variable equal to the
@@ -236,14 +284,14 @@ extension Tableau {
   ///
   /// Returns whether it reached zero, and the artificial objective's symbols at the optimum, which
   /// name the constraints that stand in the way.
-  mutating func addWithArtificialVariable(_ row: Row) -> (Bool, [Symbol]) {
+  mutating func addWithArtificialVariable(_ row: Row, magnitude: Double) -> (Bool, [Symbol]) {
     let art = makeSymbol(.slack)
     setRow(art, row)
     setValue(art, row.constant)
     artificial = row
     optimize(artificialObjective: true)
     let final = artificial ?? Row()
-    let success = isNearZero(final.constant)
+    let success = isNegligible(final.constant, magnitude: magnitude)
     artificial = nil
 
     if let basicRow = rows[Int(art)] {
@@ -252,11 +300,17 @@ extension Tableau {
       if expanded.isEmpty {
         _ = takeRow(art)
       } else {
-        guard
-          let entering = expanded.symbols.first(where: {
-            kind($0) == .slack || kind($0) == .error
-          })
-        else { return (false, Array(final.symbols)) }
+        // The largest coefficient, lowest id on ties: the best-conditioned pivot.
+        var entering: Symbol?
+        var largest = 0.0
+        for cell in expanded.cells where kind(cell.symbol) == .slack || kind(cell.symbol) == .error
+        {
+          if abs(cell.coefficient) > largest {
+            largest = abs(cell.coefficient)
+            entering = cell.symbol
+          }
+        }
+        guard let entering else { return (false, Array(final.symbols)) }
         computeColumn(of: entering)
         guard pivot(entering: entering, leaving: art, expanded: expanded) else {
           return (false, Array(final.symbols))

@@ -132,3 +132,15 @@ extension Tableau {
     valuesAreCurrent = false
   }
 }
+
+extension Tableau {
+  /// The largest magnitude among the coefficients of `row` that could be pivoted on: dummies,
+  /// which never enter, do not count.
+  func largestPivot(in row: Row) -> Double {
+    var largest = 0.0
+    for cell in row.cells where kind(cell.symbol) != .dummy {
+      largest = Swift.max(largest, abs(cell.coefficient))
+    }
+    return largest
+  }
+}

@@ -41,7 +41,8 @@ extension Tableau {
       for owner in holders {
         guard let definition = definitions[Int(owner)] else { continue }
         var row = reduced(definition)
-        guard !isNearZero(row.coefficient(for: marker)) else { continue }
+        let c = row.coefficient(for: marker)
+        guard c != 0, abs(c) * Tolerance.pivotRatio >= largestPivot(in: row) else { continue }
         _ = takeDefinition(owner)
         row.solve(for: marker, replacing: owner)
         if symbolInfo[Int(marker)].objective != 0 {

@@ -9,30 +9,44 @@ extension Tableau {
   /// Minimises the objective, or the artificial objective during phase one.
   mutating func optimize(artificialObjective: Bool = false) {
     var iterations = 0
+    // Symbols no row bounds: the objective is a sum of non-negative errors, so this cannot
+    // happen in exact arithmetic, and the column is rounding noise; they are passed over.
+    var unbounded: [Symbol] = []
     while iterations < iterationLimit {
       iterations += 1
-      guard let entering = nextEntering(artificialObjective: artificialObjective) else { return }
+      guard
+        let entering = nextEntering(artificialObjective: artificialObjective, except: unbounded)
+      else { return }
       let coefficient =
         artificialObjective
         ? (artificial?.coefficient(for: entering) ?? 0) : symbolInfo[Int(entering)].objective
       // A variable is unrestricted: when its cost is positive, it improves by decreasing.
       let direction: Double = kind(entering) == .external && coefficient > 0 ? -1 : 1
       computeColumn(of: entering)
-      // When no row bounds the move: the objective is a sum of non-negative errors, so this
-      // cannot happen in exact arithmetic; stop rather than pivot on noise.
-      guard let leaving = leavingRow(direction: direction),
-        pivot(entering: entering, leaving: leaving)
-      else { return }
+      guard let leaving = leavingRow(direction: direction) else {
+        unbounded.append(entering)
+        continue
+      }
+      guard pivot(entering: entering, leaving: leaving) else { return }
+      pivotCount += 1
     }
+    iterationLimitReached = true
   }
 
-  mutating func nextEntering(artificialObjective: Bool) -> Symbol? {
+  /// The symbol to enter: for the artificial objective, its first improving cell that is not
+  /// rounding noise beside the largest (``Tolerance/pivotRatio``); otherwise the lowest queued
+  /// improving symbol.
+  mutating func nextEntering(artificialObjective: Bool, except skipped: [Symbol] = []) -> Symbol? {
     if artificialObjective {
       guard let a = artificial else { return nil }
-      for cell in a.cells where improves(cell.symbol, cell.coefficient) {
-        return cell.symbol
+      let threshold = largestPivot(in: a) / Tolerance.pivotRatio
+      var small: Symbol?
+      for cell in a.cells
+      where improves(cell.symbol, cell.coefficient) && !skipped.contains(cell.symbol) {
+        if abs(cell.coefficient) > threshold { return cell.symbol }
+        if small == nil { small = cell.symbol }
       }
-      return nil
+      return small
     }
     while let symbol = enteringCandidates.popMin() {
       symbolInfo[Int(symbol)].marks.remove(.enteringQueued)
@@ -45,12 +59,15 @@ extension Tableau {
 
   /// The restricted row that first reaches zero as the symbol whose column was last computed
   /// grows in `direction`.
+  ///
+  /// Every nonzero rate counts, however small: ``computeColumn(of:)`` already made the rates
+  /// that cancel to rounding noise zero.
   func leavingRow(direction: Double) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
     for basic in column.members where kind(basic) != .external {
       let coefficient = column.coefficient(of: basic) * direction
-      guard coefficient < 0 && !isNearZero(coefficient) else { continue }
+      guard coefficient < 0 else { continue }
       let ratio = -values[Int(basic)] / coefficient
       if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? true) {
         bestRatio = ratio
@@ -90,15 +107,17 @@ extension Tableau {
       iterations += 1
       if iterations > iterationLimit {
         infeasible.removeAll()
+        iterationLimitReached = true
         return nil
       }
       let value = values[Int(leaving)]
       guard let row = rows[Int(leaving)], value < 0, kind(leaving) != .external else {
         continue
       }
-      let expanded = reduced(row)
+      pivotCount += 1
+      let (expanded, magnitude) = reducedWithMagnitude(row)
       guard let entering = dualEntering(expanded) else {
-        if value > -epsilon { continue }
+        if isNegligible(value, magnitude: magnitude) { continue }
         infeasible.removeAll()
         return leaving
       }
@@ -110,12 +129,21 @@ extension Tableau {
 
   /// The symbol whose entry keeps every reduced cost non-negative (kiwi
   /// `getDualEnteringSymbol`), lowest id on ties; `row` is written in parametric symbols.
+  ///
+  /// A coefficient far smaller than the row's largest is not pivoted on.
   func dualEntering(_ row: Row) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
+    let threshold = largestPivot(in: row) / Tolerance.pivotRatio
+    var small: Symbol?
     for cell in row.cells {
       let symbol = cell.symbol
       let coefficient = cell.coefficient
+      if abs(coefficient) < threshold {
+        let eligible = kind(symbol) == .external || (kind(symbol) != .dummy && coefficient > 0)
+        if small == nil && eligible { small = symbol }
+        continue
+      }
       let ratio: Double
       switch kind(symbol) {
       case .dummy: continue
@@ -130,7 +158,8 @@ extension Tableau {
         best = symbol
       }
     }
-    return best
+    // Only coefficients far below the largest could enter: one of them beats giving up.
+    return best ?? small
   }
 
   /// The row to pivot on so that a removed constraint's marker can leave the tableau
@@ -144,7 +173,7 @@ extension Tableau {
     computeColumn(of: marker)
     for basic in column.members {
       let c = column.coefficient(of: basic)
-      if isNearZero(c) { continue }
+      if c == 0 { continue }
       let value = values[Int(basic)]
       if kind(basic) == .external {
         if third.map({ basic < $0 }) ?? true { third = basic }

@@ -102,6 +102,13 @@ struct Tableau {
   /// The rank the next row takes: each row ranks below every row already there.
   var nextRowRank = -1
   var nextSequence = 0
+  /// Pivots made since the tableau was created, for tests of the iteration bound.
+  var pivotCount = 0
+  /// Whether a simplex loop stopped at ``iterationLimit`` since the flag was last cleared.
+  var iterationLimitReached = false
+  /// Whether a row or definition was written since the required constraints were last checked
+  /// at the current values (``requiredConstraintsHold()``).
+  var needsVerification = false
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
   var changesAreReported = true
@@ -180,6 +187,7 @@ struct Tableau {
     nextRowRank -= 1
     for x in row.symbols { columns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
+    needsVerification = true
     program = nil
   }
 
@@ -217,6 +225,7 @@ struct Tableau {
     for x in row.symbols { self[keyPath: index][Int(x)].insert(symbol) }
     self[keyPath: table][s] = row
     valuesAreCurrent = false
+    needsVerification = true
     program = nil
   }
 
@@ -292,6 +301,7 @@ struct Tableau {
     nextRank += 1
     for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
+    needsVerification = true
     program = nil
   }
 
@@ -320,9 +330,8 @@ struct Tableau {
       symbolInfo[s].marks.insert(.objectiveSaved)
       savedObjective.append((symbol, symbolInfo[s].objective))
     }
-    let v = isNearZero(value) ? 0 : value
-    symbolInfo[s].objective = v
-    if !symbolInfo[s].marks.contains(.enteringQueued) && improves(symbol, v) {
+    symbolInfo[s].objective = value
+    if !symbolInfo[s].marks.contains(.enteringQueued) && improves(symbol, value) {
       symbolInfo[s].marks.insert(.enteringQueued)
       enteringCandidates.insert(symbol)
     }
@@ -338,7 +347,10 @@ struct Tableau {
   }
 
   mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
-    setObjectiveCoefficient(symbol, symbolInfo[Int(symbol)].objective + coefficient)
+    let old = symbolInfo[Int(symbol)].objective
+    let sum = old + coefficient
+    let zero = cancels(sum, old, coefficient) || abs(sum) < Tolerance.objective
+    setObjectiveCoefficient(symbol, zero ? 0 : sum)
   }
 
   mutating func addToObjective(_ row: Row, times factor: Double) {
