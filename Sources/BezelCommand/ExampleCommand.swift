@@ -16,6 +16,8 @@ struct ExampleCommand: ParsableCommand {
   @Flag(help: "Print the example's scene file instead, to start a scene of your own from.")
   var printScene = false
 
+  @OptionGroup var limit: DiagnosticLimit
+
   func validate() throws { try OutputPath.validate(output) }
 
   func run() throws {
@@ -26,7 +28,7 @@ struct ExampleCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       try GalleryWriting.write(
         Scene.bagelTimes, from: nil, to: output, devices: try selection.devices(),
-        limit: DiagnosticLimit())
+        limit: limit)
     }
   }
 }
