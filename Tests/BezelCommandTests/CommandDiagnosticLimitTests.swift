@@ -51,4 +51,11 @@ struct CommandDiagnosticLimitTests {
     #expect(output.standardOutput.contains("and 10 more"))
     #expect(output.standardOutput.contains("30 problems on"))
   }
+
+  @Test func helpDocumentsMaxDiagnostics() throws {
+    for command in ["layout", "gallery", "check", "example"] {
+      let output = try CommandRunner.run([command, "--help"])
+      #expect(output.standardOutput.contains("--max-diagnostics"), "\(command)")
+    }
+  }
 }

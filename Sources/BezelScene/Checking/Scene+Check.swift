@@ -29,6 +29,7 @@ extension Scene {
           if let known = checked[environment] {
             found = known
           } else {
+            Self.layoutCount += 1
             found = try check(screen: screen, on: device, orientation: orientation)
             checked[environment] = found
           }
@@ -98,6 +99,9 @@ extension Scene {
   /// How many views the solver has probed for ambiguity in this process, for tests of the
   /// screening.
   @MainActor package static var probeCount = 0
+  /// How many layouts `check` has built in this process, for tests of its sharing of layouts
+  /// between devices.
+  @MainActor package static var layoutCount = 0
 
   @MainActor
   private func problem(
