@@ -2,8 +2,7 @@ import ArgumentParser
 
 /// `bezel`: lays scenes out on every device in the catalog and draws them.
 ///
-/// Exit codes: 0 on success, 64 for a usage error, 65 for a scene file with problems, 1 when
-/// `check` finds unsatisfiable or ambiguous constraints.
+/// Exit statuses are those of `sysexits.h`, listed in `--help` (`exitStatuses`).
 @main
 struct BezelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,10 +11,25 @@ struct BezelCommand: ParsableCommand {
     discussion: """
       With no subcommand, lays out the bundled example, "Bagel Times", on every device and \
       orientation and writes an HTML gallery to bezel-gallery/.
-      """,
+
+      """ + exitStatuses,
     subcommands: [
       ExampleCommand.self, LayoutCommand.self, GalleryCommand.self, CheckCommand.self,
       DevicesCommand.self,
     ],
     defaultSubcommand: ExampleCommand.self)
+}
+
+extension BezelCommand {
+  /// The exit statuses, with their names in `sysexits.h`.
+  static let exitStatuses = """
+    EXIT STATUS
+      0   success
+      1   `check` found unsatisfiable or ambiguous constraints
+      64  usage error (EX_USAGE): an unknown option, device or screen, an empty -o, an output \
+    that would overwrite the scene file
+      65  the scene file has errors (EX_DATAERR)
+      66  the scene file is missing or cannot be read (EX_NOINPUT)
+      73  an output file or folder cannot be written (EX_CANTCREAT)
+    """
 }

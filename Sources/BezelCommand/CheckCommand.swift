@@ -10,15 +10,21 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Find unsatisfiable and ambiguous constraints of a scene on every device.",
-    discussion: "Exits with 1 when it finds a problem, 65 when the scene file has errors.")
+    discussion: """
+      Exits with 1 when it finds a problem, 65 when the scene file has errors, 66 when it \
+      cannot be read.
+      """)
 
   @Argument(help: "The scene file (YAML).")
   var scene: String
 
+  @OptionGroup var limit: DiagnosticLimit
+
   func run() throws {
-    let scene = try SceneInput.load(self.scene)
-    let (problems, count) = try MainActor.assumeIsolated { try Self.check(scene) }
-    for problem in problems { print(Self.format(problem, in: scene)) }
+    let scene = try SceneInput.load(self.scene, limit: limit)
+    let (problems, count) = try MainActor.assumeIsolated { try Self.check(scene, limit: limit) }
+    for problem in limit.shown(problems) { print(Self.format(problem, in: scene)) }
+    if let more = limit.more(problems.count) { print(more) }
     if problems.isEmpty {
       print("No problems on \(count) layouts.")
     } else {
@@ -29,7 +35,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   @MainActor
-  static func check(_ scene: Scene) throws -> ([SceneProblem], Int) {
+  static func check(_ scene: Scene, limit: DiagnosticLimit) throws -> ([SceneProblem], Int) {
     let total = SceneGallery.layouts(of: scene, on: DeviceCatalog.all).count
     let progress = ProgressBar(total: total)
     defer { progress.finish() }
@@ -40,7 +46,7 @@ struct CheckCommand: ParsableCommand {
       return (problems, total)
     } catch {
       progress.finish()
-      SceneInput.report(error)
+      SceneInput.report(error, limit: limit)
       throw SceneInput.badData
     }
   }

@@ -16,13 +16,19 @@ struct ExampleCommand: ParsableCommand {
   @Flag(help: "Print the example's scene file instead, to start a scene of your own from.")
   var printScene = false
 
+  @OptionGroup var limit: DiagnosticLimit
+
+  func validate() throws { try OutputPath.validate(output) }
+
   func run() throws {
     if printScene {
       print(Scene.bagelTimesSource, terminator: "")
       return
     }
     try MainActor.assumeIsolated {
-      try GalleryWriting.write(Scene.bagelTimes, to: output, devices: try selection.devices())
+      try GalleryWriting.write(
+        Scene.bagelTimes, from: nil, to: output, devices: try selection.devices(),
+        limit: limit)
     }
   }
 }

@@ -15,10 +15,15 @@ struct GalleryCommand: ParsableCommand {
 
   @OptionGroup var selection: DeviceSelection
 
+  @OptionGroup var limit: DiagnosticLimit
+
+  func validate() throws { try OutputPath.validate(output) }
+
   func run() throws {
-    let scene = try SceneInput.load(self.scene)
+    let scene = try SceneInput.load(self.scene, limit: limit)
     try MainActor.assumeIsolated {
-      try GalleryWriting.write(scene, to: output, devices: try selection.devices())
+      try GalleryWriting.write(
+        scene, from: self.scene, to: output, devices: try selection.devices(), limit: limit)
     }
   }
 }

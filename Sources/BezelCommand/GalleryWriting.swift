@@ -7,9 +7,16 @@ import Foundation
 /// Lays a scene out on every device in the catalog and writes the gallery, with a progress bar
 /// on a terminal.
 enum GalleryWriting {
+  /// Writes the gallery of `scene`, read from `input` (nil for the bundled example), refusing
+  /// before any work when a file it would write is the input.
   @MainActor
-  static func write(_ scene: Scene, to directory: String, devices: [Device]) throws {
+  static func write(
+    _ scene: Scene, from input: String?, to directory: String, devices: [Device],
+    limit: DiagnosticLimit
+  ) throws {
     let layouts = SceneGallery.layouts(of: scene, on: devices)
+    try OutputPath.refuseOverwriting(
+      input, with: OutputPath.galleryFiles(of: scene, layouts: layouts, in: directory))
     let progress = ProgressBar(total: layouts.count)
     var entries: [GalleryPage.Entry] = []
     var logged: [String] = []
@@ -26,7 +33,7 @@ enum GalleryWriting {
         }
       } catch {
         progress.finish()
-        SceneInput.report(error)
+        SceneInput.report(error, limit: limit)
         throw SceneInput.badData
       }
     }
@@ -40,8 +47,8 @@ enum GalleryWriting {
     do {
       index = try page.write(to: url)
     } catch {
-      printError("bezel: cannot write the gallery to \(directory): \(error.localizedDescription)")
-      throw ExitCode(73)
+      printError("bezel: cannot write the gallery to \(directory): \(error)")
+      throw OutputPath.cannotCreate
     }
     if !logged.isEmpty {
       printError(

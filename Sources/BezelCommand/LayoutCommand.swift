@@ -25,15 +25,20 @@ struct LayoutCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
   var output: String?
 
+  @OptionGroup var limit: DiagnosticLimit
+
+  func validate() throws { try OutputPath.validate(output) }
+
   func run() throws {
-    let scene = try SceneInput.load(self.scene)
+    if let output { try OutputPath.refuseOverwriting(self.scene, with: [output]) }
+    let scene = try SceneInput.load(self.scene, limit: limit)
     let rendered = try MainActor.assumeIsolated { try render(scene) }
     if let output {
       do {
-        try Data(rendered.utf8).write(to: URL(fileURLWithPath: output))
+        try PlainFile.write(rendered, to: output)
       } catch {
-        printError("bezel: cannot write \(output): \(error.localizedDescription)")
-        throw ExitCode(73)
+        printError("bezel: cannot write \(error)")
+        throw OutputPath.cannotCreate
       }
     } else {
       print(rendered, terminator: rendered.hasSuffix("\n") ? "" : "\n")
@@ -59,7 +64,7 @@ struct LayoutCommand: ParsableCommand {
     do {
       drawing = try SceneGallery.draw(layout, of: scene, traits: traits)
     } catch {
-      SceneInput.report(error)
+      SceneInput.report(error, limit: limit)
       throw SceneInput.badData
     }
     for diagnostic in drawing.diagnostics { printError(diagnostic.description) }

@@ -1,12 +1,5 @@
+import BezelScene
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  import Darwin
-  private let systemWrite = Darwin.write
-#endif
 
 extension GalleryPage {
   /// The file name a drawing gets: the screen, device and orientation in lowercase letters,
@@ -31,52 +24,26 @@ extension GalleryPage {
     return result.isEmpty ? "untitled" : result
   }
 
+  /// The files `write(to:)` writes, relative to its directory: each drawing's, then
+  /// `index.html`.
+  public var fileNames: [String] { entries.map(\.file) + ["index.html"] }
+
   /// Writes the page as `index.html` and each drawing as its SVG file into `directory`, creating
-  /// folders as needed, and returns the page's location.
+  /// folders as needed, and returns the page's location; a failure is a `PlainFile.Failure`.
   @discardableResult
   public func write(to directory: URL) throws -> URL {
-    let manager = FileManager.default
-    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+    try PlainFile.createDirectory(directory.path)
     var folders: Set<String> = []
     for entry in entries {
       let file = directory.appendingPathComponent(entry.file)
       let folder = file.deletingLastPathComponent()
       if folders.insert(folder.path).inserted {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try PlainFile.createDirectory(folder.path)
       }
       try PlainFile.write(entry.svg, to: file.path)
     }
     let page = directory.appendingPathComponent("index.html")
     try PlainFile.write(html(), to: page.path)
     return page
-  }
-}
-
-/// Writing a file with one `open` and `write` calls, which is many times faster than
-/// Foundation's `Data.write(to:)` on Linux for the hundreds of small files of a gallery.
-enum PlainFile {
-  struct Failure: Error, CustomStringConvertible {
-    var path: String
-    var code: Int32
-    var description: String { "\(path): \(String(cString: strerror(code)))" }
-  }
-
-  /// Replaces the contents of the file at `path` with `text` in UTF-8.
-  static func write(_ text: String, to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
-    defer { close(descriptor) }
-    var text = text
-    try text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw Failure(path: path, code: errno)
-        }
-        offset += written
-      }
-    }
   }
 }

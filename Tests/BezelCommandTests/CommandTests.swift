@@ -35,10 +35,11 @@ struct CommandTests {
     #expect(output.standardError.contains("broken.yaml:4:5:"))
   }
 
-  @Test func missingSceneFileExitsWith65() throws {
+  @Test func missingSceneFileExitsWith66() throws {
     let output = try CommandRunner.run(["check", "/nonexistent/scene.yaml"])
-    #expect(output.status == 65)
-    #expect(output.standardError.contains("/nonexistent/scene.yaml"))
+    #expect(output.status == 66)
+    #expect(output.standardError.contains("/nonexistent/scene.yaml:1:1:"))
+    #expect(output.standardError.contains("(ENOENT)"))
   }
 
   @Test func layoutPrintsAViewPinnedToTheSafeArea() throws {

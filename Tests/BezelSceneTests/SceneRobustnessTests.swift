@@ -81,14 +81,18 @@ struct SceneRobustnessTests {
     let error = #expect(throws: SceneErrors.self) {
       try Scene.load(contentsOf: "/nonexistent/scene.yaml")
     }
-    #expect(error?.diagnostics.first?.message == "no such file")
+    #expect(
+      error?.diagnostics.first?.message
+        == "the file cannot be read: No such file or directory (ENOENT)")
+    #expect(error?.unreadable?.name == "ENOENT")
   }
 
   @Test func aDirectoryIsADiagnostic() {
     let error = #expect(throws: SceneErrors.self) {
       try Scene.load(contentsOf: FileManager.default.temporaryDirectory.path)
     }
-    #expect(error?.diagnostics.first?.message == "this is a directory")
+    #expect(error?.diagnostics.first?.message == "the file cannot be read: Is a directory (EISDIR)")
+    #expect(error?.unreadable?.name == "EISDIR")
   }
 
   @Test(arguments: [Data([0x72, 0x6F, 0x00, 0x74]), Data([0x72, 0x6F, 0xFF, 0xFE, 0x74])])
@@ -115,5 +119,32 @@ struct SceneRobustnessTests {
   @Test func tooManyRowsAreRefused() {
     let found = diagnostics("root: {view: {type: table, rows: 10001}}")
     #expect(found.map(\.message) == ["10001 is out of range"])
+  }
+
+  /// A file whose end the reader would choke on: over a limit, it is refused before that.
+  private static let brokenEnd = "  trailer: [unclosed\n"
+
+  @Test func tooManyViewsAreRefusedAtTheFirstViewOverTheLimitBeforeTheRestIsRead() {
+    var text = "root:\n  view:\n    name: root\n    subviews:\n"
+    text += (0..<2001).map { "      - name: v\($0)\n" }.joined() + Self.brokenEnd
+    let found = diagnostics(text)
+    #expect(found.map(\.message) == ["too many views"])
+    // The root view is the first; subview v1999, on line 5 + 1999, is view 2001.
+    #expect(found.first?.line == 2004)
+    #expect(found.first?.column == 9)
+  }
+
+  @Test func tooManyConstraintsAreRefusedBeforeTheRestIsRead() {
+    var text = "root:\n  view:\n    name: root\n    constraints:\n"
+    text += (0..<10001).map { _ in "      - root.width == 10\n" }.joined() + Self.brokenEnd
+    let found = diagnostics(text)
+    #expect(found.map(\.message) == ["too many constraints"])
+    #expect(found.first?.line == 10005)
+  }
+
+  @Test func tooManyRowsInAListAreRefusedBeforeTheRestIsRead() {
+    let rows = (0..<10001).map { _ in "r" }.joined(separator: ", ")
+    let found = diagnostics("root: {view: {type: table, rows: [\(rows)]}}\n" + Self.brokenEnd)
+    #expect(found.map(\.message) == ["too many rows"])
   }
 }

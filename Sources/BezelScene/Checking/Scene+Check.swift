@@ -15,15 +15,25 @@ extension Scene {
     var problems: [SceneProblem] = []
     var count = 0
     for screen in screens.indices {
+      // Devices that give a window the same environment lay the screen out identically, so
+      // each environment is laid out and checked once.
+      var checked: [Device.LayoutEnvironment: [SceneProblem]] = [:]
       for device in devices {
         for orientation in orientations(device) {
           let label =
             "\(screens[screen].name): \(device.name) \(SnapshotNames.shortName(of: orientation))"
           progress(count, label)
           count += 1
-          for problem in try check(screen: screen, on: device, orientation: orientation) {
-            merge(problem, layout: label, into: &problems)
+          let environment = device.layoutEnvironment(in: orientation)
+          let found: [SceneProblem]
+          if let known = checked[environment] {
+            found = known
+          } else {
+            Self.layoutCount += 1
+            found = try check(screen: screen, on: device, orientation: orientation)
+            checked[environment] = found
           }
+          for problem in found { merge(problem, layout: label, into: &problems) }
         }
       }
     }
@@ -46,9 +56,7 @@ extension Scene {
     for diagnostic in diagnostics {
       problems.append(problem(for: diagnostic, in: instance, at: screenLocation))
     }
-    for name in instance.viewNames {
-      guard let view = instance.view(named: name), let ambiguity = LayoutAmbiguity(of: view)
-      else { continue }
+    for (name, ambiguity) in ambiguities(in: instance, screening: diagnostics.isEmpty) {
       problems.append(
         SceneProblem(
           kind: .ambiguous, location: instance.location(ofView: name) ?? screenLocation,
@@ -57,6 +65,43 @@ extension Scene {
     withExtendedLifetime(host) {}
     return problems
   }
+
+  /// The ambiguous named views of a laid-out screen, in the scene's order.
+  ///
+  /// With `screening`, only views whose frames `LayoutDeterminacy` cannot tell are probed by the
+  /// solver; a layout UIKit logged problems for is probed in full, since a constraint UIKit
+  /// broke still looks in force to the screening.
+  @MainActor
+  package func ambiguities(in instance: SceneInstance, screening: Bool)
+    -> [(name: String, ambiguity: LayoutAmbiguity)]
+  {
+    let named = instance.viewNames.compactMap { name in
+      instance.view(named: name).map { (name, $0) }
+    }
+    let known =
+      screening ? LayoutDeterminacy.of(named.map(\.1), constraints: instance.constraints) : []
+    var result: [(name: String, ambiguity: LayoutAmbiguity)] = []
+    for (index, (name, view)) in named.enumerated() {
+      let ambiguity: LayoutAmbiguity?
+      if screening, known[index].horizontal != .unknown, known[index].vertical != .unknown {
+        ambiguity = LayoutAmbiguity(
+          horizontal: known[index].horizontal == .unconstrained ? .positionAndSize : nil,
+          vertical: known[index].vertical == .unconstrained ? .positionAndSize : nil)
+      } else {
+        Self.probeCount += 1
+        ambiguity = LayoutAmbiguity(of: view)
+      }
+      if let ambiguity { result.append((name, ambiguity)) }
+    }
+    return result
+  }
+
+  /// How many views the solver has probed for ambiguity in this process, for tests of the
+  /// screening.
+  @MainActor package static var probeCount = 0
+  /// How many layouts `check` has built in this process, for tests of its sharing of layouts
+  /// between devices.
+  @MainActor package static var layoutCount = 0
 
   @MainActor
   private func problem(

@@ -2,6 +2,8 @@
 public struct SceneErrors: Error, Sendable, CustomStringConvertible {
   /// The problems, sorted by file, line and column; never empty when thrown.
   public var diagnostics: [SceneDiagnostic]
+  /// Why the file could not be opened or read, when that is the problem.
+  public var unreadable: SystemError?
 
   /// Collects `diagnostics`, sorted by position, each once.
   public init(_ diagnostics: [SceneDiagnostic]) {

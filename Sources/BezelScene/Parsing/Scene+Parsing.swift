@@ -11,6 +11,11 @@ extension Scene {
       throw SceneErrors([problem])
     }
     let parser = SceneParser(text: text, file: file)
+    if let problem = SceneLimitScan.problem(in: text, file: file) {
+      parser.report(
+        problem.message, at: problem.location, text: nil, expected: problem.expected)
+      throw SceneErrors(parser.diagnostics)
+    }
     let node: Node
     do {
       guard let root = try Yams.compose(yaml: text) else {
