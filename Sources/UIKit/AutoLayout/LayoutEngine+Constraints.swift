@@ -60,15 +60,14 @@ extension LayoutEngine {
     _ solverConstraint: Constraint, for constraint: NSLayoutConstraint
   ) {
     do {
-      try solver.addConstraint(solverConstraint)
-      constraint.solverConstraint = solverConstraint
+      constraint.solverConstraint = try addUserSolverConstraint(solverConstraint)
       recordUserConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
       brokenConstraints.append(constraint)
     } catch {
-      // Duplicates cannot occur (each solver constraint is new); non-finite ones were refused
-      // above.
+      // A solver constraint is added once (an equal one is shared instead); non-finite ones
+      // were refused above.
     }
   }
 
@@ -79,7 +78,7 @@ extension LayoutEngine {
       brokenConstraints.remove(at: index)
     }
     if let solverConstraint = constraint.solverConstraint {
-      try? solver.removeConstraint(solverConstraint)
+      removeUserSolverConstraint(solverConstraint)
       forgetUserConstraint(constraint)
     }
     constraint.solverConstraint = nil
@@ -96,8 +95,8 @@ extension LayoutEngine {
       guard let container = constraint.container,
         let solverConstraint = solverConstraint(for: constraint, in: container)
       else { continue }
-      if (try? solver.addConstraint(solverConstraint)) != nil {
-        constraint.solverConstraint = solverConstraint
+      if let added = try? addUserSolverConstraint(solverConstraint) {
+        constraint.solverConstraint = added
         recordUserConstraint(constraint)
       } else {
         brokenConstraints.append(constraint)
@@ -119,6 +118,13 @@ extension LayoutEngine {
       if constraint.solverConstraint == nil { reinstall(constraint) }
       return
     }
+    // Changed in place, the solver constraint would change for the other constraints sharing it:
+    // this one takes its own instead; and one it holds alone is no longer offered to equal ones.
+    if isShared(installed) {
+      reinstall(constraint)
+      return
+    }
+    unshare(installed)
     do {
       try solver.updateConstant(of: installed, to: updated.expression.constant)
     } catch .unsatisfiableConstraint(let failure) {

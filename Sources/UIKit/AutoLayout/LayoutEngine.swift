@@ -22,13 +22,15 @@ final class LayoutEngine {
   /// Every use marks the engine as possibly changed, so that the next `flushChanges()` fetches
   /// the changes; read values with `value(of:)`, which leaves nothing to fetch.
   var solver: Solver {
+    if !retiringEquations.isEmpty { removeRetiringConstraints() }
     mayHaveChanges = true
     return solverStorage
   }
 
   /// The variable's current value.
   func value(of variable: Variable) -> Double {
-    solverStorage.value(of: variable)
+    if !retiringEquations.isEmpty { removeRetiringConstraints() }
+    return solverStorage.value(of: variable)
   }
 
   // The tables below change once per constraint or item, each within one method that calls out
@@ -49,6 +51,13 @@ final class LayoutEngine {
   /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
   @exclusivity(unchecked) private var userConstraintSlots: [NSLayoutConstraint?] = []
   @exclusivity(unchecked) private var freeUserConstraintSlots: [Int] = []
+  /// The solver constraints of installed user constraints, by equation, with how many use each
+  /// (`LayoutEngine+Sharing.swift`).
+  @exclusivity(unchecked) var sharedSolverConstraints: [SolverEquation: SharedSolverConstraint] =
+    [:]
+  /// Equations whose solver constraint lost its last user, left in the solver until it is next
+  /// used.
+  @exclusivity(unchecked) var retiringEquations: [SolverEquation] = []
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.
@@ -138,6 +147,7 @@ final class LayoutEngine {
   @discardableResult
   func flushChanges() -> Bool {
     applyPendingPins()
+    if !retiringEquations.isEmpty { removeRetiringConstraints() }
     // Fetching changes visits every variable; with nothing changed since the last fetch it
     // would find none. A layout pass flushes once per view laid out.
     guard mayHaveChanges else { return false }

@@ -39,6 +39,8 @@ protocol LayoutItem: AnyObject {
   /// A method, where mutating the property through the protocol would retain the item for the
   /// length of the access.
   func addReferencingConstraint(_ constraint: NSLayoutConstraint)
+  /// Removes the last occurrence of `constraint` from `referencingConstraints`, if any.
+  func removeReferencingConstraint(_ constraint: NSLayoutConstraint)
   /// The view a constraint between this item and `other` is installed on: the closest common
   /// ancestor of their hierarchy views.
   func installationView(with other: any LayoutItem) -> UIView?
@@ -56,6 +58,10 @@ extension UIView: LayoutItem {
 
   func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
     referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func removeReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.removeLast(identicalTo: constraint)
   }
 
   func installationView(with other: any LayoutItem) -> UIView? {
@@ -76,6 +82,10 @@ extension UILayoutGuide: LayoutItem {
 
   func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
     referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func removeReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.removeLast(identicalTo: constraint)
   }
 
   func installationView(with other: any LayoutItem) -> UIView? {

@@ -110,12 +110,16 @@ extension NSLayoutConstraint {
   func deactivateOne() {
     guard let container else { return }
     engine?.uninstall(self)
-    if let index = container.installedConstraints.lastIndex(ofIdentical: self) {
-      container.installedConstraints.remove(at: index)
-    }
-    for item in layoutItems {
-      if let index = item.referencingConstraints.lastIndex(ofIdentical: self) {
-        item.referencingConstraints.remove(at: index)
+    container.installedConstraints.removeLast(identicalTo: self)
+    // Most constraints have one term a side: their items are loaded without building a list.
+    if storedFirstTerms.count == 1, storedSecondTerms.count <= 1 {
+      let first = storedFirstTerms[0].layoutItem
+      let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
+      first?.removeReferencingConstraint(self)
+      if let second, second !== first { second.removeReferencingConstraint(self) }
+    } else {
+      for item in layoutItems {
+        item.removeReferencingConstraint(self)
       }
     }
     self.container = nil
