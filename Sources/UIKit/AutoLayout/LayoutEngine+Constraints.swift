@@ -60,7 +60,7 @@ extension LayoutEngine {
     _ solverConstraint: Constraint, for constraint: NSLayoutConstraint
   ) {
     do {
-      constraint.solverConstraint = try addUserSolverConstraint(solverConstraint)
+      try addUserSolverConstraint(solverConstraint, for: constraint)
       recordUserConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
@@ -77,11 +77,10 @@ extension LayoutEngine {
     {
       brokenConstraints.remove(at: index)
     }
-    if let solverConstraint = constraint.solverConstraint {
-      removeUserSolverConstraint(solverConstraint)
+    if constraint.solverConstraint != nil {
+      removeUserSolverConstraint(of: constraint)
       forgetUserConstraint(constraint)
     }
-    constraint.solverConstraint = nil
     constraint.engine = nil
   }
 
@@ -95,8 +94,7 @@ extension LayoutEngine {
       guard let container = constraint.container,
         let solverConstraint = solverConstraint(for: constraint, in: container)
       else { continue }
-      if let added = try? addUserSolverConstraint(solverConstraint) {
-        constraint.solverConstraint = added
+      if (try? addUserSolverConstraint(solverConstraint, for: constraint)) != nil {
         recordUserConstraint(constraint)
       } else {
         brokenConstraints.append(constraint)
@@ -120,11 +118,11 @@ extension LayoutEngine {
     }
     // Changed in place, the solver constraint would change for the other constraints sharing it:
     // this one takes its own instead; and one it holds alone is no longer offered to equal ones.
-    if isShared(installed) {
+    if sharesSolverConstraint(constraint) {
       reinstall(constraint)
       return
     }
-    unshare(installed)
+    unshare(constraint)
     do {
       try solver.updateConstant(of: installed, to: updated.expression.constant)
     } catch .unsatisfiableConstraint(let failure) {

@@ -13,87 +13,96 @@ internal import BezelSolver
 /// untouched. Every other use of the solver removes the retiring constraints first, so the solver
 /// goes through the same states as without sharing, less the removals and additions that cancel.
 extension LayoutEngine {
-  /// The solver constraint for an installed constraint made as `solverConstraint`: an equal one
+  /// Gives an installed constraint made as `solverConstraint` its solver constraint: an equal one
   /// the engine holds, or `solverConstraint` added to the solver.
-  func addUserSolverConstraint(_ solverConstraint: Constraint) throws(AddConstraintError)
-    -> Constraint
-  {
+  func addUserSolverConstraint(
+    _ solverConstraint: Constraint, for constraint: NSLayoutConstraint
+  ) throws(AddConstraintError) {
     let equation = SolverEquation(solverConstraint)
     let shared = sharedSolverConstraints[equation]
     if let shared, shared.users == 0 || solverConstraint.strength.isRequired {
       shared.users += 1
-      return shared.constraint
+      constraint.solverConstraint = shared.constraint
+      constraint.sharedSolverConstraint = shared
+      return
     }
     try solver.addConstraint(solverConstraint)
+    constraint.solverConstraint = solverConstraint
     // An optional equation already in use keeps its own entry; this one is then not shared.
     if shared == nil {
-      sharedSolverConstraints[equation] = SharedSolverConstraint(solverConstraint)
+      let entry = SharedSolverConstraint(solverConstraint, equation)
+      sharedSolverConstraints[equation] = entry
+      constraint.sharedSolverConstraint = entry
     }
-    return solverConstraint
   }
 
   /// Gives up the solver constraint of an installed constraint being uninstalled.
-  func removeUserSolverConstraint(_ solverConstraint: Constraint) {
-    let equation = SolverEquation(solverConstraint)
-    guard let shared = sharedSolverConstraints[equation],
-      shared.constraint.id == solverConstraint.id
-    else {
+  func removeUserSolverConstraint(of constraint: NSLayoutConstraint) {
+    guard let solverConstraint = constraint.solverConstraint else { return }
+    let shared = constraint.sharedSolverConstraint
+    constraint.solverConstraint = nil
+    constraint.sharedSolverConstraint = nil
+    guard let shared, shared.isInTable, shared.constraint.id == solverConstraint.id else {
       try? solver.removeConstraint(solverConstraint)
       return
     }
     shared.users -= 1
     if shared.users == 0 && !shared.isRetiring {
       shared.isRetiring = true
-      retiringEquations.append(equation)
+      retiringSolverConstraints.append(shared)
     }
   }
 
-  /// Whether other installed constraints use the solver constraint too.
-  func isShared(_ solverConstraint: Constraint) -> Bool {
-    guard let shared = sharedSolverConstraints[SolverEquation(solverConstraint)],
-      shared.constraint.id == solverConstraint.id
-    else { return false }
+  /// Whether other installed constraints use the constraint's solver constraint too.
+  func sharesSolverConstraint(_ constraint: NSLayoutConstraint) -> Bool {
+    guard let shared = constraint.sharedSolverConstraint, shared.isInTable else { return false }
     return shared.users > 1
   }
 
-  /// Stops offering a solver constraint, used by one installed constraint, to equal ones: its
-  /// constant is about to change in place.
-  func unshare(_ solverConstraint: Constraint) {
-    let equation = SolverEquation(solverConstraint)
-    if sharedSolverConstraints[equation]?.constraint.id == solverConstraint.id {
-      sharedSolverConstraints[equation] = nil
+  /// Stops offering the solver constraint of an installed constraint, its only user, to equal
+  /// ones: its constant is about to change in place.
+  func unshare(_ constraint: NSLayoutConstraint) {
+    guard let shared = constraint.sharedSolverConstraint else { return }
+    constraint.sharedSolverConstraint = nil
+    if shared.isInTable {
+      shared.isInTable = false
+      sharedSolverConstraints[shared.equation] = nil
     }
   }
 
   /// Removes from the solver the retiring constraints that nothing took back.
   func removeRetiringConstraints() {
-    let equations = retiringEquations
+    let retiring = retiringSolverConstraints
     // Emptied first: `solver` below removes the retiring constraints when there are any.
-    retiringEquations = []
+    retiringSolverConstraints = []
     let solver = self.solver
-    for equation in equations {
-      guard let shared = sharedSolverConstraints[equation], shared.isRetiring else { continue }
-      if shared.users > 0 {
-        shared.isRetiring = false
-      } else {
-        sharedSolverConstraints[equation] = nil
-        try? solver.removeConstraint(shared.constraint)
-      }
+    for shared in retiring {
+      shared.isRetiring = false
+      if shared.users > 0 || !shared.isInTable { continue }
+      shared.isInTable = false
+      sharedSolverConstraints[shared.equation] = nil
+      try? solver.removeConstraint(shared.constraint)
     }
   }
 }
 
 /// A solver constraint of installed constraints, and how many use it.
 ///
-/// A class, so that counting a user changes the entry without storing it in the table again.
+/// A class, so that counting a user changes the entry without storing it in the table again, and
+/// an installed constraint finds its entry without a lookup.
 final class SharedSolverConstraint {
   let constraint: Constraint
-  var users = 1
-  /// Whether the equation waits in `retiringEquations`.
-  var isRetiring = false
+  let equation: SolverEquation
+  // Changed by plain assignments only: no dynamic exclusivity checks.
+  @exclusivity(unchecked) var users = 1
+  /// Whether the entry is in `sharedSolverConstraints`; once out, it never comes back.
+  @exclusivity(unchecked) var isInTable = true
+  /// Whether the entry waits in `retiringSolverConstraints`.
+  @exclusivity(unchecked) var isRetiring = false
 
-  init(_ constraint: Constraint) {
+  init(_ constraint: Constraint, _ equation: SolverEquation) {
     self.constraint = constraint
+    self.equation = equation
   }
 }
 

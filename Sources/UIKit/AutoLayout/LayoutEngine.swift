@@ -22,14 +22,14 @@ final class LayoutEngine {
   /// Every use marks the engine as possibly changed, so that the next `flushChanges()` fetches
   /// the changes; read values with `value(of:)`, which leaves nothing to fetch.
   var solver: Solver {
-    if !retiringEquations.isEmpty { removeRetiringConstraints() }
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     mayHaveChanges = true
     return solverStorage
   }
 
   /// The variable's current value.
   func value(of variable: Variable) -> Double {
-    if !retiringEquations.isEmpty { removeRetiringConstraints() }
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     return solverStorage.value(of: variable)
   }
 
@@ -55,9 +55,9 @@ final class LayoutEngine {
   /// (`LayoutEngine+Sharing.swift`).
   @exclusivity(unchecked) var sharedSolverConstraints: [SolverEquation: SharedSolverConstraint] =
     [:]
-  /// Equations whose solver constraint lost its last user, left in the solver until it is next
+  /// Shared solver constraints that lost their last user, left in the solver until it is next
   /// used.
-  @exclusivity(unchecked) var retiringEquations: [SolverEquation] = []
+  @exclusivity(unchecked) var retiringSolverConstraints: [SharedSolverConstraint] = []
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.
@@ -147,7 +147,7 @@ final class LayoutEngine {
   @discardableResult
   func flushChanges() -> Bool {
     applyPendingPins()
-    if !retiringEquations.isEmpty { removeRetiringConstraints() }
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     // Fetching changes visits every variable; with nothing changed since the last fetch it
     // would find none. A layout pass flushes once per view laid out.
     guard mayHaveChanges else { return false }

@@ -161,15 +161,19 @@ extension NSLayoutConstraint {
   }
 
   /// The reason UIKit raises when this constraint is made, or nil when it is valid.
-  func validationFailure() -> String? {
+  ///
+  /// `itemsAreViews` says that the initializer found each item to be a view.
+  func validationFailure(itemsAreViews: Bool) -> String? {
     let prefix =
       "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
       + "multiplier:constant:]: "
-    guard storedFirstItem is any LayoutItem else {
-      return prefix + "Constraint items must each be a view or layout guide."
-    }
-    if storedSecondItem != nil, !(storedSecondItem is any LayoutItem) {
-      return prefix + "Constraint items must each be a view or layout guide."
+    if !itemsAreViews {
+      guard storedFirstItem is any LayoutItem else {
+        return prefix + "Constraint items must each be a view or layout guide."
+      }
+      if storedSecondItem != nil, !(storedSecondItem is any LayoutItem) {
+        return prefix + "Constraint items must each be a view or layout guide."
+      }
     }
     if storedFirstAttribute == .notAnAttribute {
       return prefix + "Unknown layout attribute"
