@@ -66,8 +66,8 @@ extension LayoutEngine {
       logUnsatisfiable(failure, breaking: constraint)
       brokenConstraints.append(constraint)
     } catch {
-      // A solver constraint is added once (an equal one is shared instead); non-finite ones
-      // were refused above.
+      // Duplicates cannot occur (each solver constraint is new); non-finite ones were refused
+      // above.
     }
   }
 
@@ -116,13 +116,6 @@ extension LayoutEngine {
       if constraint.solverConstraint == nil { reinstall(constraint) }
       return
     }
-    // Changed in place, the solver constraint would change for the other constraints sharing it:
-    // this one takes its own instead; and one it holds alone is no longer offered to equal ones.
-    if sharesSolverConstraint(constraint) {
-      reinstall(constraint)
-      return
-    }
-    unshare(constraint)
     do {
       try solver.updateConstant(of: installed, to: updated.expression.constant)
     } catch .unsatisfiableConstraint(let failure) {

@@ -51,13 +51,12 @@ final class LayoutEngine {
   /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
   @exclusivity(unchecked) private var userConstraintSlots: [NSLayoutConstraint?] = []
   @exclusivity(unchecked) private var freeUserConstraintSlots: [Int] = []
-  /// The solver constraints of installed user constraints, by equation, with how many use each
-  /// (`LayoutEngine+Sharing.swift`).
-  @exclusivity(unchecked) var sharedSolverConstraints: [SolverEquation: SharedSolverConstraint] =
+  /// Solver constraints of uninstalled constraints, left in the solver until it is next used,
+  /// by equation (`LayoutEngine+Retiring.swift`).
+  @exclusivity(unchecked) var retiringSolverConstraints: [SolverEquation: RetiringConstraint] =
     [:]
-  /// Shared solver constraints that lost their last user, left in the solver until it is next
-  /// used.
-  @exclusivity(unchecked) var retiringSolverConstraints: [SharedSolverConstraint] = []
+  /// The order the next retiring constraint takes.
+  @exclusivity(unchecked) var retiringOrder = 0
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.

@@ -34,8 +34,6 @@ open class NSLayoutConstraint: NSObject {
   /// solver constraint.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
   @exclusivity(unchecked) var solverConstraint: Constraint?
-  /// The engine's entry for the solver constraint, when the engine shares it.
-  @exclusivity(unchecked) var sharedSolverConstraint: SharedSolverConstraint?
   /// The constraint's slot among its engine's installed user constraints, or -1.
   @exclusivity(unchecked) var engineSlot = -1
   /// Why the constraint can never be installed (UIKit raised an exception making it).
