@@ -29,6 +29,12 @@ public enum LayoutBenchmarks {
     layoutCase("removal-1000", "1000 constrained subviews removed one by one", 21) {
       removalCase(name: "removal-1000", count: 1000, repeats: $0)
     },
+    layoutCase(
+      "churn-edges-10000", "10000 cycles of 4 edge constraints deactivated and new ones activated",
+      5
+    ) {
+      churnEdgesCase(name: "churn-edges-10000", cycles: 10_000, repeats: $0)
+    },
   ]
 
   /// A case whose body runs on the main actor, where UIKit's types live; `bezel-bench` runs its

@@ -17,7 +17,18 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether every coefficient and the constant are finite numbers.
   public var isFinite: Bool {
-    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    // Read through a buffer pointer: in an unoptimised build of a client, `allSatisfy` runs
+    // generic code that copies each term. Every constraint made is checked.
+    guard constant.isFinite else { return false }
+    return terms.withUnsafeBufferPointer { terms in
+      guard let t = terms.baseAddress else { return true }
+      var index = 0
+      while index < terms.count {
+        if !t[index].coefficient.isFinite { return false }
+        index += 1
+      }
+      return true
+    }
   }
 
   /// The expression's value when each variable takes the value `value(variable)`.

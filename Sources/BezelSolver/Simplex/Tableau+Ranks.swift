@@ -9,7 +9,11 @@ extension Tableau {
   static let rankLimit = 1 << 30
 
   /// Whether the ranks have drifted far enough to be numbered again.
-  var ranksNeedCompacting: Bool { nextRowRank < -Self.rankLimit || nextRank > Self.rankLimit }
+  var ranksNeedCompacting: Bool {
+    // Two tests, not `||`: unoptimised, its autoclosure would copy the whole tableau.
+    if nextRowRank < -Self.rankLimit { return true }
+    return nextRank > Self.rankLimit
+  }
 
   /// Numbers the ranks of rows from -1 down and of definitions from 0 up, keeping their order.
   ///

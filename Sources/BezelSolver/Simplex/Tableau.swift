@@ -173,7 +173,9 @@ struct Tableau {
 
   @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbolInfo[Int(symbol)].kind }
   @inline(__always) func isBasic(_ symbol: Symbol) -> Bool {
-    rows[Int(symbol)] != nil || definitions[Int(symbol)] != nil
+    // Two tests, not `||`: unoptimised, its autoclosure would copy the whole tableau.
+    if rows[Int(symbol)] != nil { return true }
+    return definitions[Int(symbol)] != nil
   }
 
   // MARK: Rows

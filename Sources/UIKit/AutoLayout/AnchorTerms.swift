@@ -38,6 +38,12 @@ struct AnchorTerms: RandomAccessCollection, RangeReplaceableCollection, Expressi
     }
   }
 
+  // `count` and `isEmpty` of the collection protocols measure the distance between the indices
+  // through generic code, which an unoptimised build runs as written on every call.
+  var count: Int { endIndex }
+
+  var isEmpty: Bool { endIndex == 0 }
+
   subscript(position: Int) -> AnchorTerm {
     switch storage {
     case .one(let term):

@@ -61,8 +61,7 @@ extension LayoutEngine {
   ) {
     applyPendingPins(ofItemsIn: constraint)
     do {
-      try solver.addConstraint(solverConstraint)
-      constraint.solverConstraint = solverConstraint
+      try addUserSolverConstraint(solverConstraint, for: constraint)
       recordUserConstraint(constraint)
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
@@ -80,11 +79,10 @@ extension LayoutEngine {
     {
       brokenConstraints.remove(at: index)
     }
-    if let solverConstraint = constraint.solverConstraint {
-      try? solver.removeConstraint(solverConstraint)
+    if constraint.solverConstraint != nil {
+      removeUserSolverConstraint(of: constraint)
       forgetUserConstraint(constraint)
     }
-    constraint.solverConstraint = nil
     constraint.engine = nil
   }
 
@@ -104,8 +102,7 @@ extension LayoutEngine {
       guard let container = constraint.container,
         let solverConstraint = solverConstraint(for: constraint, in: container)
       else { continue }
-      if (try? solver.addConstraint(solverConstraint)) != nil {
-        constraint.solverConstraint = solverConstraint
+      if (try? addUserSolverConstraint(solverConstraint, for: constraint)) != nil {
         recordUserConstraint(constraint)
       } else {
         brokenConstraints.append(constraint)

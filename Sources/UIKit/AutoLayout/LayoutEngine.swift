@@ -22,13 +22,15 @@ final class LayoutEngine {
   /// Every use marks the engine as possibly changed, so that the next `flushChanges()` fetches
   /// the changes; read values with `value(of:)`, which leaves nothing to fetch.
   var solver: Solver {
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     mayHaveChanges = true
     return solverStorage
   }
 
   /// The variable's current value.
   func value(of variable: Variable) -> Double {
-    solverStorage.value(of: variable)
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
+    return solverStorage.value(of: variable)
   }
 
   // The tables below change once per constraint or item, each within one method that calls out
@@ -49,6 +51,12 @@ final class LayoutEngine {
   /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
   @exclusivity(unchecked) private var userConstraintSlots: [NSLayoutConstraint?] = []
   @exclusivity(unchecked) private var freeUserConstraintSlots: [Int] = []
+  /// Solver constraints of uninstalled constraints, left in the solver until it is next used,
+  /// by equation (`LayoutEngine+Retiring.swift`).
+  @exclusivity(unchecked) var retiringSolverConstraints: [SolverEquation: RetiringConstraint] =
+    [:]
+  /// The order the next retiring constraint takes.
+  @exclusivity(unchecked) var retiringOrder = 0
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
   var internalConstraints: [Int: InternalConstraint] = [:]
   /// Items whose pins must be brought up to date before values are read, in the order they changed.
@@ -142,6 +150,7 @@ final class LayoutEngine {
   @discardableResult
   func flushChanges() -> Bool {
     applyPendingPins()
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     // Fetching changes visits every variable; with nothing changed since the last fetch it
     // would find none. A layout pass flushes once per view laid out.
     guard mayHaveChanges else { return false }

@@ -43,6 +43,8 @@ protocol LayoutItem: AnyObject {
   /// A method, where mutating the property through the protocol would retain the item for the
   /// length of the access.
   func addReferencingConstraint(_ constraint: NSLayoutConstraint)
+  /// Removes the last occurrence of `constraint` from `referencingConstraints`, if any.
+  func removeReferencingConstraint(_ constraint: NSLayoutConstraint)
   /// The view a constraint between this item and `other` is installed on: the closest common
   /// ancestor of their hierarchy views.
   func installationView(with other: any LayoutItem) -> UIView?
@@ -60,6 +62,10 @@ extension UIView: LayoutItem {
 
   func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
     referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func removeReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.removeLast(identicalTo: constraint)
   }
 
   func installationView(with other: any LayoutItem) -> UIView? {
@@ -80,6 +86,10 @@ extension UILayoutGuide: LayoutItem {
 
   func addReferencingConstraint(_ constraint: NSLayoutConstraint) {
     referencingConstraints.appendReservingRoom(constraint)
+  }
+
+  func removeReferencingConstraint(_ constraint: NSLayoutConstraint) {
+    referencingConstraints.removeLast(identicalTo: constraint)
   }
 
   func installationView(with other: any LayoutItem) -> UIView? {

@@ -110,12 +110,16 @@ extension NSLayoutConstraint {
   func deactivateOne() {
     guard let container else { return }
     engine?.uninstall(self)
-    if let index = container.installedConstraints.lastIndex(ofIdentical: self) {
-      container.installedConstraints.remove(at: index)
-    }
-    for item in layoutItems {
-      if let index = item.referencingConstraints.lastIndex(ofIdentical: self) {
-        item.referencingConstraints.remove(at: index)
+    container.installedConstraints.removeLast(identicalTo: self)
+    // Most constraints have one term a side: their items are loaded without building a list.
+    if storedFirstTerms.count == 1, storedSecondTerms.count <= 1 {
+      let first = storedFirstTerms[0].layoutItem
+      let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
+      first?.removeReferencingConstraint(self)
+      if let second, second !== first { second.removeReferencingConstraint(self) }
+    } else {
+      for item in layoutItems {
+        item.removeReferencingConstraint(self)
       }
     }
     self.container = nil
@@ -157,15 +161,19 @@ extension NSLayoutConstraint {
   }
 
   /// The reason UIKit raises when this constraint is made, or nil when it is valid.
-  func validationFailure() -> String? {
+  ///
+  /// `itemsAreViews` says that the initializer found each item to be a view.
+  func validationFailure(itemsAreViews: Bool) -> String? {
     let prefix =
       "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
       + "multiplier:constant:]: "
-    guard storedFirstItem is any LayoutItem else {
-      return prefix + "Constraint items must each be a view or layout guide."
-    }
-    if storedSecondItem != nil, !(storedSecondItem is any LayoutItem) {
-      return prefix + "Constraint items must each be a view or layout guide."
+    if !itemsAreViews {
+      guard storedFirstItem is any LayoutItem else {
+        return prefix + "Constraint items must each be a view or layout guide."
+      }
+      if storedSecondItem != nil, !(storedSecondItem is any LayoutItem) {
+        return prefix + "Constraint items must each be a view or layout guide."
+      }
     }
     if storedFirstAttribute == .notAnAttribute {
       return prefix + "Unknown layout attribute"

@@ -5,35 +5,39 @@ import Foundation
 /// `item1.attribute1 = multiplier × item2.attribute2 + constant`.
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
+  // The fields below are set and read by plain assignments, never passed inout nor held across
+  // a call: their dynamic exclusivity checks, a runtime call per access in a client's debug
+  // build, are left out.
+
   // The items are weak, as in UIKit since iOS 10: a constraint installed on a view that it
   // mentions must not keep that view alive.
   // A constraint made from anchors reads its items from its terms, which hold them weakly; one
   // made from items holds them here.
-  private weak var weakFirstItem: AnyObject?
-  private weak var weakSecondItem: AnyObject?
+  @exclusivity(unchecked) private weak var weakFirstItem: AnyObject?
+  @exclusivity(unchecked) private weak var weakSecondItem: AnyObject?
   /// Whether the items are those of the terms: the constraint was made from anchors.
-  var itemsAreTermItems = false
-  var storedFirstAttribute = Attribute.notAnAttribute
-  var storedSecondAttribute = Attribute.notAnAttribute
-  var storedRelation = Relation.equal
-  var storedMultiplier: CGFloat = 1
-  var storedConstant: CGFloat = 0
-  var storedPriority = UILayoutPriority.required
-  var storedFirstAnchor: AnyObject?
-  var storedSecondAnchor: AnyObject?
+  @exclusivity(unchecked) var itemsAreTermItems = false
+  @exclusivity(unchecked) var storedFirstAttribute = Attribute.notAnAttribute
+  @exclusivity(unchecked) var storedSecondAttribute = Attribute.notAnAttribute
+  @exclusivity(unchecked) var storedRelation = Relation.equal
+  @exclusivity(unchecked) var storedMultiplier: CGFloat = 1
+  @exclusivity(unchecked) var storedConstant: CGFloat = 0
+  @exclusivity(unchecked) var storedPriority = UILayoutPriority.required
+  @exclusivity(unchecked) var storedFirstAnchor: AnyObject?
+  @exclusivity(unchecked) var storedSecondAnchor: AnyObject?
   /// The two sides as anchor terms; a side made by `anchorWithOffset(to:)` has two.
-  var storedFirstTerms = AnchorTerms()
-  var storedSecondTerms = AnchorTerms()
+  @exclusivity(unchecked) var storedFirstTerms = AnchorTerms()
+  @exclusivity(unchecked) var storedSecondTerms = AnchorTerms()
   /// The view the constraint is installed on while it is active.
-  weak var container: UIView?
+  @exclusivity(unchecked) weak var container: UIView?
   /// The engine and solver constraint while installed; a broken constraint has an engine but no
   /// solver constraint.
-  weak var engine: LayoutEngine?
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The constraint's slot among its engine's installed user constraints, or -1.
-  var engineSlot = -1
+  @exclusivity(unchecked) var engineSlot = -1
   /// Why the constraint can never be installed (UIKit raised an exception making it).
-  var invalidReason: String?
+  @exclusivity(unchecked) var invalidReason: String?
 
   open var identifier: String?
   open var shouldBeArchived = false
@@ -47,19 +51,35 @@ open class NSLayoutConstraint: NSObject {
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     self.init()
-    weakFirstItem = view1 as AnyObject
-    weakSecondItem = view2.map { $0 as AnyObject }
     storedFirstAttribute = attr1
     // With no second item UIKit reports no second attribute, whatever was passed.
     storedSecondAttribute = view2 == nil ? .notAnAttribute : attr2
     storedRelation = relation
     storedMultiplier = multiplier
     storedConstant = c
-    storedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
-    if let second = storedSecondItem {
-      storedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
+    // Views, the usual items, are cast once to their class: bridging `Any` to `AnyObject` and
+    // casting that to `LayoutItem` look the type up at run time, each many times the cost.
+    let firstView = view1 as? UIView
+    let secondView = view2 as? UIView
+    if let firstView, view2 == nil || secondView != nil {
+      weakFirstItem = firstView
+      storedFirstTerms = AnchorTerms(
+        AnchorTerm(layoutItem: firstView, attribute: attr1, coefficient: 1))
+      if let secondView {
+        weakSecondItem = secondView
+        storedSecondTerms = AnchorTerms(
+          AnchorTerm(layoutItem: secondView, attribute: attr2, coefficient: 1))
+      }
+      invalidReason = validationFailure(itemsAreViews: true)
+    } else {
+      weakFirstItem = view1 as AnyObject
+      weakSecondItem = view2.map { $0 as AnyObject }
+      storedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
+      if let second = storedSecondItem {
+        storedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
+      }
+      invalidReason = validationFailure(itemsAreViews: false)
     }
-    invalidReason = validationFailure()
     if let reason = invalidReason {
       UIKitDiagnostics.raise("NSInvalidArgumentException", reason)
       clearInvalidNumbers()

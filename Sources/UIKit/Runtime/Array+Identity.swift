@@ -24,6 +24,11 @@ extension Array where Element: AnyObject {
     return nil
   }
 
+  /// Removes the last occurrence of exactly `object`, if any.
+  mutating func removeLast(identicalTo object: Element) {
+    if let index = lastIndex(ofIdentical: object) { remove(at: index) }
+  }
+
   /// Removes every occurrence of exactly `object`.
   mutating func removeAll(identicalTo object: Element) {
     while let index = lastIndex(ofIdentical: object) {
