@@ -19,10 +19,7 @@ struct EqualConstraintsTests {
     first.isActive = false
     root.layoutIfNeeded()
     #expect(!first.isActive && second.isActive)
-    // The solver loses the second of two equal required constraints when the first is removed.
-    withKnownIssue("removing one of two equal required constraints loses both in the solver") {
-      #expect(view.frame.width == 100)
-    }
+    #expect(view.frame.width == 100)
   }
 
   @Test func deactivatingEveryEqualConstraintTakesTheEquationOut() {
