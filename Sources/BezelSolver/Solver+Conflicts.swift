@@ -31,6 +31,9 @@ extension Solver {
       return list
     }
     var candidates = required { owners.contains($0.constraint.id) }
+    // A caller that retries and discards the reason takes the refusal as it came, unconfirmed:
+    // at worst a constraint that would fit stays out until its next retry.
+    guard explainsConflicts else { return candidates.map(\.0) }
     if !Self.conflicts(candidates) {
       candidates = required { _ in true }
       if !Self.conflicts(candidates) { return nil }

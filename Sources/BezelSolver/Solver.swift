@@ -21,6 +21,15 @@ public final class Solver {
   // check each access would make is left out.
   @exclusivity(unchecked) var tableau: Tableau
 
+  /// Whether a refusal is confirmed and explained (the default): a required constraint the
+  /// incremental tableau refuses is tried in a fresh tableau of the required set, and a refusal
+  /// names a minimal conflicting set.
+  ///
+  /// Both take fresh tableaus; a caller that retries a constraint and discards the reason can
+  /// turn them off, and then gets the candidates the failed row was combined from, and may see
+  /// a refusal that a fresh solve would have turned into an addition.
+  public var explainsConflicts = true
+
   /// Creates an empty solver.
   public init() {
     tableau = Tableau()

@@ -97,6 +97,10 @@ extension LayoutEngine {
     brokenConstraintsMayFit = false
     let broken = brokenConstraints
     brokenConstraints = []
+    // A retry that fails is not logged again, so its conflict needs no explanation.
+    let explained = solver.explainsConflicts
+    solver.explainsConflicts = false
+    defer { solver.explainsConflicts = explained }
     for constraint in broken {
       brokenConstraintRetries += 1
       guard let container = constraint.container,

@@ -12,6 +12,7 @@ extension LayoutEngine {
   ) -> CGSize {
     register(view)
     applyPendingPins()
+    let mayFitBefore = brokenConstraintsMayFit
     guard let registration = view.registration else { return .zero }
     let pins = registration.pins
     for pin in pins { try? solver.removeConstraint(pin) }
@@ -39,8 +40,11 @@ extension LayoutEngine {
     registration.pins = []
     for pin in pins { internalConstraints[pin.id] = nil }
     updatePins(of: view)
-    // Putting the view's pins back is no new conflict to report.
-    quietly { applyPendingPins() }
+    // Putting the view's pins back is no new conflict to report, and leaves the engine as it
+    // was: broken constraints have nothing new to try, whatever the pins did meanwhile (a table
+    // measuring a million rows would otherwise retry them a million times).
+    quietly { applyPendingPins(retryingBroken: false) }
+    brokenConstraintsMayFit = mayFitBefore
     return size
   }
 

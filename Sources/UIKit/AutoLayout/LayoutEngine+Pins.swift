@@ -30,9 +30,9 @@ extension LayoutEngine {
   }
 
   /// Brings every pending item's pins up to date, then gives broken constraints another try.
-  func applyPendingPins() {
+  func applyPendingPins(retryingBroken: Bool = true) {
     guard !itemsWithPendingPins.isEmpty else {
-      retryBrokenConstraints()
+      if retryingBroken { retryBrokenConstraints() }
       return
     }
     let items = itemsWithPendingPins
@@ -46,7 +46,7 @@ extension LayoutEngine {
       applyPins(of: item, registration)
     }
     retryBrokenPins()
-    retryBrokenConstraints()
+    if retryingBroken { retryBrokenConstraints() }
   }
 
   /// Brings the pins of the items `constraint` mentions up to date before it goes in.
@@ -88,9 +88,12 @@ extension LayoutEngine {
   /// Runs `body` with conflicts of the engine's own constraints left unlogged.
   func quietly(_ body: () -> Void) {
     let wasQuiet = isAddingQuietly
+    let explained = solver.explainsConflicts
     isAddingQuietly = true
+    solver.explainsConflicts = false
     body()
     isAddingQuietly = wasQuiet
+    solver.explainsConflicts = explained
   }
 
   private func applyPins(of item: any LayoutItem, _ registration: ItemRegistration) {

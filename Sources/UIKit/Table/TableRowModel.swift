@@ -110,22 +110,36 @@ struct TableRowModel {
     return IndexPath(row: row, section: sectionIndex)
   }
 
+  /// The most rows a table realises at once, and the most rows one search looks at.
+  ///
+  /// A table as tall as its content (a million rows in a view a million screens high) would need
+  /// a cell for every row, as UIKit would try to make; Bezel realises the first rows of such a
+  /// span only, so that one layout pass stays bounded. No screen shows this many rows.
+  static let maximumVisibleRows = 2_000
+  static let maximumScannedRows = 100_000
+
   /// The rows whose rectangles intersect the span of content y from `minY` to `maxY`, in
-  /// order; a binary search per section keeps the cost to the rows returned.
+  /// order; a binary search per section keeps the cost to the rows returned, at most
+  /// `maximumVisibleRows` of them.
   func indexPaths(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
     var result: [IndexPath] = []
     guard maxY > minY else { return result }
+    var scanned = 0
     for (sectionIndex, section) in sections.enumerated() {
+      if result.count >= Self.maximumVisibleRows || scanned >= Self.maximumScannedRows { break }
       let rowsTop = section.top + section.header
       let rowsBottom = rowsTop + (section.rowTops.last ?? 0)
       if rowsBottom <= minY { continue }
       if rowsTop >= maxY { break }
       var row = lastIndex(in: section.rowTops, atMost: minY - rowsTop) ?? 0
-      while row < section.rowHeights.count, rowsTop + section.rowTops[row] < maxY {
+      while row < section.rowHeights.count, rowsTop + section.rowTops[row] < maxY,
+        result.count < Self.maximumVisibleRows, scanned < Self.maximumScannedRows
+      {
         if section.rowHeights[row] > 0, rowsTop + section.rowTops[row + 1] > minY {
           result.append(IndexPath(row: row, section: sectionIndex))
         }
         row += 1
+        scanned += 1
       }
     }
     return result
