@@ -74,33 +74,24 @@ enum InvalidGeometry {
 enum InvalidLayoutValue {
   static let exceptionName = "NSInvalidArgumentException"
 
-  /// Reports a non-finite `value` of `property`; returns whether it was refused.
-  static func refuse(_ property: String, _ values: CGFloat..., describedAs text: String) -> Bool {
+  /// Reports `values` of `property`, written as `{a, b, …}`, when one is not finite; returns
+  /// whether they were refused.
+  static func refuse(_ property: String, _ values: CGFloat...) -> Bool {
     guard values.contains(where: { !$0.isFinite }) else { return false }
+    let text = "{" + values.map(InvalidGeometry.format).joined(separator: ", ") + "}"
     UIKitDiagnostics.raise(exceptionName, "\(property) must be finite: \(text)")
     return true
   }
 
   static func refuse(_ property: String, _ insets: UIEdgeInsets) -> Bool {
-    refuse(
-      property, insets.top, insets.left, insets.bottom, insets.right,
-      describedAs:
-        "{\(InvalidGeometry.format(insets.top)), \(InvalidGeometry.format(insets.left)), "
-        + "\(InvalidGeometry.format(insets.bottom)), \(InvalidGeometry.format(insets.right))}")
+    refuse(property, insets.top, insets.left, insets.bottom, insets.right)
   }
 
   static func refuse(_ property: String, _ insets: NSDirectionalEdgeInsets) -> Bool {
-    refuse(
-      property, insets.top, insets.leading, insets.bottom, insets.trailing,
-      describedAs:
-        "{\(InvalidGeometry.format(insets.top)), \(InvalidGeometry.format(insets.leading)), "
-        + "\(InvalidGeometry.format(insets.bottom)), \(InvalidGeometry.format(insets.trailing))}")
+    refuse(property, insets.top, insets.leading, insets.bottom, insets.trailing)
   }
 
   static func refuse(_ property: String, _ size: CGSize) -> Bool {
-    refuse(
-      property, size.width, size.height,
-      describedAs: "{\(InvalidGeometry.format(size.width)), \(InvalidGeometry.format(size.height))}"
-    )
+    refuse(property, size.width, size.height)
   }
 }
