@@ -15,6 +15,9 @@ extension Solver {
   func minimalConflict(
     failing: Constraint, constant: Double, certificate: [Symbol]
   ) -> [Constraint]? {
+    // A caller that retries and discards the reason takes the refusal as it came, unconfirmed and
+    // unexplained: at worst a constraint that would fit stays out until its next retry.
+    guard explainsConflicts else { return [failing] }
     let t = tableau
     var owners = Set<Int>()
     for symbol in certificate where symbol >= 0 && Int(symbol) < t.symbolCount {
@@ -31,9 +34,6 @@ extension Solver {
       return list
     }
     var candidates = required { owners.contains($0.constraint.id) }
-    // A caller that retries and discards the reason takes the refusal as it came, unconfirmed:
-    // at worst a constraint that would fit stays out until its next retry.
-    guard explainsConflicts else { return candidates.map(\.0) }
     if !Self.conflicts(candidates) {
       candidates = required { _ in true }
       if !Self.conflicts(candidates) { return nil }

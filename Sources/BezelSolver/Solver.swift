@@ -26,8 +26,8 @@ public final class Solver {
   /// names a minimal conflicting set.
   ///
   /// Both take fresh tableaus; a caller that retries a constraint and discards the reason can
-  /// turn them off, and then gets the candidates the failed row was combined from, and may see
-  /// a refusal that a fresh solve would have turned into an addition.
+  /// turn them off, and then gets the failing constraint alone as the conflict, and may see a
+  /// refusal that a fresh solve would have turned into an addition.
   public var explainsConflicts = true
 
   /// Creates an empty solver.

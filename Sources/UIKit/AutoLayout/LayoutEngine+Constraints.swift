@@ -74,6 +74,7 @@ extension LayoutEngine {
 
   func uninstall(_ constraint: NSLayoutConstraint) {
     brokenConstraintsMayFit = true
+    brokenPinsMayFit = true
     if constraint.solverConstraint == nil,
       let index = brokenConstraints.firstIndex(where: { $0 === constraint })
     {
@@ -122,6 +123,7 @@ extension LayoutEngine {
   /// Applies a new constant in place: no constraint is removed or added.
   func updateConstant(of constraint: NSLayoutConstraint) {
     brokenConstraintsMayFit = true
+    brokenPinsMayFit = true
     guard let installed = constraint.solverConstraint, let container = constraint.container,
       let updated = solverConstraint(for: constraint, in: container)
     else {

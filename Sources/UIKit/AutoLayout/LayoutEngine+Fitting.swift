@@ -18,7 +18,7 @@ extension LayoutEngine {
     for pin in pins { try? solver.removeConstraint(pin) }
     // Pins of other items that the view's own pins blocked (its margins guide's, say) count
     // while the view is measured without them.
-    retryBrokenPins()
+    retryBrokenPins(force: true)
     let variables = view.layoutVariables
     let temporary = [
       (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)),

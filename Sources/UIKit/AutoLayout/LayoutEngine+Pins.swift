@@ -71,10 +71,16 @@ extension LayoutEngine {
   /// Rebuilds, without logging, the pins of the items whose pins were left out for a conflict.
   ///
   /// An item with a pin left out has fewer pins than it wants, so `applyPins` rebuilds them all.
-  func retryBrokenPins() {
-    guard !itemsWithBrokenPins.isEmpty else { return }
+  ///
+  /// As for broken constraints, only a change that could let a pin in leads to another try: a
+  /// constraint removed or edited, or other pins changed (`force` says the caller knows so).
+  /// Rebuilding the broken items' own pins is no such change.
+  func retryBrokenPins(force: Bool = false) {
+    guard !itemsWithBrokenPins.isEmpty, force || brokenPinsMayFit else { return }
+    brokenPinsMayFit = false
     let items = itemsWithBrokenPins
     itemsWithBrokenPins = []
+    isRetryingBrokenPins = true
     quietly {
       for entry in items {
         guard let item = entry.item, let registration = item.registration,
@@ -83,6 +89,7 @@ extension LayoutEngine {
         applyPins(of: item, registration)
       }
     }
+    isRetryingBrokenPins = false
   }
 
   /// Runs `body` with conflicts of the engine's own constraints left unlogged.
@@ -107,6 +114,7 @@ extension LayoutEngine {
     // A view's frame constraints changing may let a broken constraint in; a guide's (a scroll
     // view's frame guide moving with every scroll) follows from the views' and may not.
     if !(item is UILayoutGuide) { brokenConstraintsMayFit = true }
+    if !isRetryingBrokenPins { brokenPinsMayFit = true }
     let pins = desiredPins(of: item)
     // A view under Auto Layout has no pins before or after: nothing to take out or put in.
     if pins.isEmpty, registration.pins.isEmpty { return }

@@ -69,6 +69,10 @@ final class LayoutEngine {
   var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether anything that could let a broken constraint in has changed since the last attempt.
   var brokenConstraintsMayFit = false
+  /// The same for items whose pins were left out (`itemsWithBrokenPins`).
+  var brokenPinsMayFit = false
+  /// Whether `retryBrokenPins` is rebuilding pins, which is no change that could let one in.
+  var isRetryingBrokenPins = false
   /// How many times a broken constraint was tried again, for tests.
   var brokenConstraintRetries = 0
   /// Items some of whose own constraints (pins) were left out for a conflict; retried quietly
