@@ -38,14 +38,21 @@ extension Tableau {
     throws(AddFailure)
   {
     var (row, record) = makeRow(constraint, constant: constant, sequence: sequence)
-    if let subject = freshExternal(in: row) {
+    // Only a required inequality puts a variable that prefers zero after its slack: elsewhere
+    // such a variable is an ordinary subject, which keeps optional rows (whose errors would
+    // otherwise become subjects and cost pivots later) as cheap as before.
+    let defersZeroPreferring =
+      constraint.relation != .equal && constraint.strength.isRequired
+    if let subject = freshExternal(in: row, defersZeroPreferring: defersZeroPreferring) {
       // Nothing refers to the variable yet: the constraint defines it, and no other row moves.
       row.solve(for: subject)
       setDefinition(subject, row)
     } else {
       let magnitude: Double
       (row, magnitude) = reducedWithMagnitude(row)
-      if let subject = chooseSubject(&row, record, magnitude: magnitude) {
+      if let subject = chooseSubject(
+        &row, record, magnitude: magnitude, defersZeroPreferring: defersZeroPreferring)
+      {
         // A variable moves the rows that refer to it, which may leave one negative for good: the
         // dual simplex below then proves the constraint unsatisfiable, and the addition must be
         // undone. (A slack or error was chosen because it leaves every row feasible.)
@@ -130,9 +137,10 @@ extension Tableau {
   ///
   /// A variable whose coefficient is far smaller than the row's largest is passed over: dividing
   /// by it would blow the rounding of the other cells up by as much.
-  func freshExternal(in row: Row) -> Symbol? {
+  func freshExternal(in row: Row, defersZeroPreferring: Bool = false) -> Symbol? {
     let largest = largestPivot(in: row)
-    for cell in row.cells where kind(cell.symbol) == .external && !prefersZero(cell.symbol) {
+    for cell in row.cells
+    where kind(cell.symbol) == .external && !(defersZeroPreferring && prefersZero(cell.symbol)) {
       guard abs(cell.coefficient) * Tolerance.pivotRatio >= largest else { continue }
       let symbol = cell.symbol
       let s = Int(symbol)
@@ -155,10 +163,13 @@ extension Tableau {
   /// A symbol whose coefficient is far smaller than the row's largest is never taken
   /// (``Tolerance/pivotRatio``).
   mutating func chooseSubject(
-    _ row: inout Row, _ record: ConstraintRecord, magnitude: Double
+    _ row: inout Row, _ record: ConstraintRecord, magnitude: Double,
+    defersZeroPreferring: Bool = false
   ) -> Symbol? {
     let largest = largestPivot(in: row)
-    if let best = leastUsedExternal(in: row, prefersZero: false, largest: largest) {
+    if let best = leastUsedExternal(
+      in: row, prefersZero: defersZeroPreferring ? false : nil, largest: largest)
+    {
       return best
     }
 
@@ -199,11 +210,11 @@ extension Tableau {
 
   /// The row's well-conditioned external symbol that the fewest rows refer to, among those that
   /// do or do not prefer zero; the lowest id on a tie.
-  func leastUsedExternal(in row: Row, prefersZero wanted: Bool, largest: Double) -> Symbol? {
+  func leastUsedExternal(in row: Row, prefersZero wanted: Bool?, largest: Double) -> Symbol? {
     var best: Symbol?
     var bestCount = Int.max
     for cell in row.cells where kind(cell.symbol) == .external {
-      guard prefersZero(cell.symbol) == wanted,
+      guard wanted == nil || prefersZero(cell.symbol) == wanted,
         abs(cell.coefficient) * Tolerance.pivotRatio >= largest
       else { continue }
       let count = columns[Int(cell.symbol)].count
