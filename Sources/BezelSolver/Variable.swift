@@ -21,10 +21,10 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
   ///
   /// The solver writes each new constraint as a definition of one of its symbols and keeps the
   /// others at zero. It normally defines a variable, which puts an undetermined variable at the
-  /// inequality's bound (`x <= 72` gives 72); for a variable that prefers zero, a required
-  /// inequality defines its slack instead whenever that keeps the system feasible (`w <= 72`
-  /// gives 0, `w >= 72` still 72). Which solution an undetermined system gets is all this
-  /// changes; equalities and optional constraints treat the variable as any other.
+  /// inequality's bound (`x <= 72` gives 72); for a variable that prefers zero, an inequality
+  /// defines its slack instead whenever that keeps the system feasible (`w <= 72` gives 0,
+  /// `w >= 72` still 72). Which solution an undetermined system gets is all this changes;
+  /// equalities treat the variable as any other.
   public let prefersZero: Bool
 
   /// Creates a new variable, distinct from every other.

@@ -38,11 +38,10 @@ extension Tableau {
     throws(AddFailure)
   {
     var (row, record) = makeRow(constraint, constant: constant, sequence: sequence)
-    // Only a required inequality puts a variable that prefers zero after its slack: elsewhere
-    // such a variable is an ordinary subject, which keeps optional rows (whose errors would
+    // Only an inequality puts a variable that prefers zero after its slack: in an equality such
+    // a variable is an ordinary subject, which keeps optional equalities (whose errors would
     // otherwise become subjects and cost pivots later) as cheap as before.
-    let defersZeroPreferring =
-      constraint.relation != .equal && constraint.strength.isRequired
+    let defersZeroPreferring = constraint.relation != .equal
     if let subject = freshExternal(in: row, defersZeroPreferring: defersZeroPreferring) {
       // Nothing refers to the variable yet: the constraint defines it, and no other row moves.
       row.solve(for: subject)
