@@ -37,14 +37,7 @@ extension LayoutEngine {
     }
     let items = itemsWithPendingPins
     itemsWithPendingPins = []
-    for entry in items {
-      guard let item = entry.item, let registration = item.registration,
-        registration.engineSerial == serial,
-        registration.pinsArePending
-      else { continue }
-      registration.pinsArePending = false
-      applyPins(of: item, registration)
-    }
+    for entry in items { applyPendingPins(of: entry.item) }
     retryBrokenPins()
     if retryingBroken { retryBrokenConstraints() }
   }

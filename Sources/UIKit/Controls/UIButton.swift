@@ -129,10 +129,5 @@ open class UIButton: UIControl {
 
 extension UIButton.ButtonType {
   /// Whether the type draws a glyph of its own: contact add, info, detail disclosure, close.
-  var hasSystemGlyph: Bool {
-    switch self {
-    case .contactAdd, .infoLight, .infoDark, .detailDisclosure, .close: true
-    case .custom, .system, .plain: false
-    }
-  }
+  var hasSystemGlyph: Bool { UISystemButtonGlyphs.iOS14.glyph(for: self) != nil }
 }
