@@ -56,6 +56,7 @@ extension Tableau {
       savedValues.removeAll(keepingCapacity: true)
     }
     if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+    if !poppedCandidates.isEmpty { poppedCandidates.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes everything since ``beginJournal()``.
@@ -92,6 +93,11 @@ extension Tableau {
       symbolInfo[Int(saved.symbol)].objective = saved.coefficient
     }
     for saved in savedValues.reversed() { values[Int(saved.symbol)] = saved.value }
+    // The symbols whose objective cell, basis membership or queue place the call changed: only
+    // they may now be missing from the entering candidates.
+    var touched = poppedCandidates
+    touched += savedRows.lazy.map(\.symbol)
+    touched += savedObjective.lazy.map(\.symbol)
     clearSaved()
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
@@ -115,18 +121,24 @@ extension Tableau {
     nextRowRank = j.nextRowRank
     infeasible.removeAll()
     artificial = nil
-    rebuildEnteringCandidates()
+    requeueCandidates(touched)
     valuesAreCurrent = false
     program = nil
   }
 
-  mutating func rebuildEnteringCandidates() {
-    enteringCandidates = .init()
-    for s in 0..<symbolCount {
-      symbolInfo[s].marks.remove(.enteringQueued)
-      if improves(Symbol(s), symbolInfo[s].objective) {
+  /// Queues again each of `symbols` that survived the roll-back and may improve the objective.
+  ///
+  /// Every other symbol is as it was when the journal began, queued if it may improve, so the
+  /// candidates are complete again in time proportional to what the call touched, not to the
+  /// tableau. Entries of dropped symbols stay in the queue and are skipped when they come up.
+  private mutating func requeueCandidates(_ symbols: [Symbol]) {
+    for symbol in symbols where Int(symbol) < symbolCount {
+      let s = Int(symbol)
+      if !symbolInfo[s].marks.contains(.enteringQueued)
+        && improves(symbol, symbolInfo[s].objective)
+      {
         symbolInfo[s].marks.insert(.enteringQueued)
-        enteringCandidates.insert(Symbol(s))
+        enteringCandidates.insert(symbol)
       }
     }
   }

@@ -49,7 +49,10 @@ extension Tableau {
       return small
     }
     while let symbol = enteringCandidates.popMin() {
+      // A symbol a roll-back dropped may still wait here (``rollBack()``).
+      guard Int(symbol) < symbolCount else { continue }
       symbolInfo[Int(symbol)].marks.remove(.enteringQueued)
+      if journal != nil { poppedCandidates.append(symbol) }
       if improves(symbol, symbolInfo[Int(symbol)].objective) && !isBasic(symbol) {
         return symbol
       }

@@ -123,6 +123,9 @@ struct Tableau {
   var savedObjective: [(symbol: Symbol, coefficient: Double)] = []
   /// Constants the open journal changed in place before saving whole rows: restored after them.
   var savedConstants: [(symbol: Symbol, constant: Double, isDefinition: Bool)] = []
+  /// Symbols the open journal's simplex loops took out of `enteringCandidates`: a roll-back
+  /// queues again those that may improve the objective once more.
+  var poppedCandidates: [Symbol] = []
   /// Values the open journal changed.
   var savedValues: [(symbol: Symbol, value: Double)] = []
   /// Scratch space for ``reduced(_:)``.

@@ -183,12 +183,23 @@ extension UIView {
   }
 
   /// Installs this subtree's constraints into the engine of the tree it is now in.
+  ///
+  /// The constraints go in in the order they were activated, not view by view: the solver then
+  /// meets them as it did the first time. Met view by view, a chain of views whose positions are
+  /// installed on their superview and whose sizes on each view arrives positions first, and
+  /// each position is written out through every earlier one (a vertical list of 5,000 views
+  /// became 25 million cells of rows).
   func attachSubtreeToEngine() {
     let engine = LayoutEngine.forTree(of: self)
-    for view in subtree {
-      for constraint in view.installedConstraints {
-        engine.install(constraint)
-      }
+    var constraints: [NSLayoutConstraint] = []
+    var holders = 0
+    for view in subtree where !view.installedConstraints.isEmpty {
+      constraints += view.installedConstraints
+      holders += 1
+    }
+    if holders > 1 { constraints.sort { $0.activationOrder < $1.activationOrder } }
+    for constraint in constraints {
+      engine.install(constraint)
     }
   }
 }

@@ -79,6 +79,7 @@ extension LayoutEngine {
         guard let item = entry.item, let registration = item.registration,
           registration.engineSerial == serial
         else { continue }
+        registration.hasBrokenPins = false
         applyPins(of: item, registration)
       }
     }
@@ -256,7 +257,11 @@ extension LayoutEngine {
     } catch .unsatisfiableConstraint(let failure) {
       if !isAddingQuietly { logUnsatisfiable(failure, breaking: nil) }
       internalConstraints[constraint.id] = nil
-      itemsWithBrokenPins.append(WeakLayoutItem(item: item))
+      // Listed once however many of its constraints were left out: each retry rebuilds them all.
+      if let registration = item.registration, !registration.hasBrokenPins {
+        registration.hasBrokenPins = true
+        itemsWithBrokenPins.append(WeakLayoutItem(item: item))
+      }
     } catch {
       // Duplicates and non-finite values cannot occur here: each constraint is new, and its
       // numbers come from finite geometry.

@@ -42,6 +42,7 @@ extension NSLayoutConstraint {
     }
     self.container = container
     container.installedConstraints.append(self)
+    markActivated()
     for item in items {
       item.referencingConstraints.append(self)
     }
@@ -79,6 +80,7 @@ extension NSLayoutConstraint {
     }
     self.container = container
     container.installedConstraints.appendReservingRoom(self)
+    markActivated()
     first.addReferencingConstraint(self)
     LayoutEngine.forTree(of: container).install(self, in: container, first: first)
   }
@@ -92,10 +94,18 @@ extension NSLayoutConstraint {
     }
     self.container = container
     container.installedConstraints.appendReservingRoom(self)
+    markActivated()
     first.addReferencingConstraint(self)
     if second !== first { second.addReferencingConstraint(self) }
     LayoutEngine.forTree(of: container).install(
       self, in: container, first: first, second: second)
+  }
+
+  /// Gives the constraint the next place in activation order.
+  @inline(__always)
+  private func markActivated() {
+    activationOrder = Self.nextActivationOrder
+    Self.nextActivationOrder &+= 1
   }
 
   private func raiseNoCommonAncestor() {

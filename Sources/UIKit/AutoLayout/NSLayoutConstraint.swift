@@ -36,6 +36,10 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The constraint's slot among its engine's installed user constraints, or -1.
   @exclusivity(unchecked) var engineSlot = -1
+  /// When the constraint was last activated, among all constraints: a subtree moving to another
+  /// engine installs its constraints again in this order (``UIView/attachSubtreeToEngine()``).
+  @exclusivity(unchecked) var activationOrder = 0
+  static var nextActivationOrder = 0
   /// Why the constraint can never be installed (UIKit raised an exception making it).
   @exclusivity(unchecked) var invalidReason: String?
 
