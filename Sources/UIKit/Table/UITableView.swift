@@ -107,7 +107,7 @@ open class UITableView: UIScrollView {
   /// How deep `beginUpdates` calls nest, and the changes they collect.
   var updateDepth = 0
   var pendingUpdates = TableUpdates()
-  /// The realised cells, by index path, and the order they were realised in.
+  /// The realised cells, by index path, in no order (`visibleCells` sorts them).
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
 
   public init(frame: CGRect, style: Style) {
