@@ -11,7 +11,7 @@ struct SceneBuildingTests {
   }
 
   // iPhone 16 in portrait: a 393 × 852 screen with safe-area insets of 59 at the top and 34 at
-  // the bottom (spec §7.1), so a view pinned to the safe area is 393 × (852 − 59 − 34) = 759
+  // the bottom (DIM, docs/sources.md), so a view pinned to the safe area is 393 × (852 − 59 − 34) = 759
   // tall, 59 from the top.
   @Test func aViewPinnedToTheSafeAreaFillsIt() throws {
     let scene = try Scene.parse(
@@ -30,7 +30,7 @@ struct SceneBuildingTests {
   }
 
   // The margins guide of a root view on an iPhone 16 in portrait is inset 16 from the sides
-  // (the system minimum, spec §2.4) and 0 + the safe area at the top and bottom: x 16,
+  // (the system minimum, measured: RootGeometry.swift) and 0 + the safe area at the top and bottom: x 16,
   // y 59, width 393 − 32 = 361, height 759; a 44-high view at its top with a 0.5 multiplier on
   // the width, less 0.5, is 180 wide.
   @Test func constraintsUseMarginsMultipliersAndConstants() throws {

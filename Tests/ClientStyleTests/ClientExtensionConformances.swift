@@ -1,6 +1,6 @@
 import UIKit
 
-// Conformances and infix operators that layout libraries add (spec/clients-api.md §4). If the
+// Conformances and infix operators that layout libraries add (read from their symbol graphs). If the
 // UIKit module declared one of these too, Swift would only warn here and then use the module's
 // declaration, so ClientExtensionNameTests checks at run time whose declaration runs.
 

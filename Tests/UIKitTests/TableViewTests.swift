@@ -70,7 +70,7 @@ final class HeaderViewsDelegate: NSObject, UITableViewDelegate {
   }
 }
 
-/// UITableView: rows, reuse, self-sizing and cell geometry (spec §5).
+/// UITableView: rows, reuse, self-sizing and cell geometry (WWDC 2018 session 235).
 @MainActor
 struct TableViewTests {
   private func table(

@@ -21,7 +21,8 @@ extension UIView {
     return storedLayoutMargins
   }
 
-  /// The margins layout uses (spec §2): - a controller's root view keeps at least the system
+  /// The margins layout uses (Apple, UIView.layoutMargins,
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmargins): - a controller's root view keeps at least the system
   /// minimum on its sides, unless `viewRespectsSystemMinimumLayoutMargins` is false
   /// (`systemMinimumLayoutMargins`: "the root view's actual margins are set to either your custom
   /// values or the minimum values … whichever values are greater"); -
