@@ -182,7 +182,8 @@ func extract(readme: String, path: String) throws -> String {
       for line in block.code where line.hasPrefix("import ") { imports.insert(line) }
     }
   }
-  var out = "// Generated from README.md by the ReadmeExamples plugin; edit README.md, not this.\n\n"
+  var out =
+    "// Generated from README.md by the ReadmeExamples plugin; edit README.md, not this.\n\n"
   out += imports.sorted().joined(separator: "\n") + "\n\n"
   out += "extension ReadmeExamples {\n"
   out += "  /// The examples' names, in order.\n"
@@ -208,7 +209,8 @@ func extract(readme: String, path: String) throws -> String {
   for example in examples {
     out += "\n  /// README.md, line \(example.line).\n"
     out += "  @MainActor static func \(example.name)(_ context: ReadmeExampleContext) throws {\n"
-    out += "    func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {\n"
+    out +=
+      "    func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {\n"
     out += "      context.print(items, separator: separator, terminator: terminator)\n"
     out += "    }\n"
     for name in example.given { out += "    let \(name) = context.\(name)\n" }
@@ -228,7 +230,8 @@ func extract(readme: String, path: String) throws -> String {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-  FileHandle.standardError.write(Data("usage: ReadmeExampleExtractor README.md output.swift\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: ReadmeExampleExtractor README.md output.swift\n".utf8))
   exit(64)
 }
 do {
@@ -236,7 +239,8 @@ do {
   let source = try extract(readme: readme, path: arguments[1])
   try source.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 } catch let error as ExtractionError {
-  FileHandle.standardError.write(Data("\(arguments[1]):\(error.line): error: \(error.message)\n".utf8))
+  FileHandle.standardError.write(
+    Data("\(arguments[1]):\(error.line): error: \(error.message)\n".utf8))
   exit(1)
 } catch {
   FileHandle.standardError.write(Data("\(arguments[1]): error: \(error)\n".utf8))
