@@ -2,7 +2,8 @@ import Bezel
 import Testing
 import UIKit
 
-/// Bar heights, and the safe areas that bars and the status bar add up to (sources: docs/sources.md).
+/// Bar heights, and the safe areas that bars and the status bar add up to (sources:
+/// docs/sources.md).
 struct DevicesBarsTests {
   /// In a navigation controller on iOS 11 the root view reads (64, 0, 0, 0)
   /// on an iPhone 8 and (88, 0, 34, 0) on an iPhone X [KR].

@@ -38,8 +38,9 @@ struct ContainersNavigationTests {
     withExtendedLifetime(window) {}
   }
 
-  // PinLayout's "transluscent navigationbar" 4 and 5: a subview at (−10, −20) stops at the parent's 44 (not 64; left 0, the
-  // parent has no left inset); one 10 points past the right edge at y = 10 → (34, 0, 0, 0).
+  // PinLayout's "transluscent navigationbar" 4 and 5: a subview at (−10, −20) stops at the parent's
+  // 44 (not 64; left 0, the parent has no left inset); one 10 points past the right edge at y = 10
+  // → (34, 0, 0, 0).
   @Test(arguments: [
     (
       CGRect(x: -10, y: -20, width: 100, height: 100),
@@ -82,8 +83,8 @@ struct ContainersNavigationTests {
     )
   }
 
-  // ASSETSPICKER (docs/sources.md): iPhone X in landscape with a navigation bar → (32, 44, 21, 44): no
-  // status bar, a 32-point compact bar.
+  // ASSETSPICKER (docs/sources.md): iPhone X in landscape with a navigation bar → (32, 44, 21, 44):
+  // no status bar, a 32-point compact bar.
   @Test func landscapeBarIsCompact() {
     let (window, navigation) = navigation(on: .iPhoneXLandscape)
     #expect(
@@ -93,7 +94,8 @@ struct ContainersNavigationTests {
   }
 
   // The bar sits below the status bar, across the whole width: iPhone 8 (0, 20, 375, 44), iPhone X
-  // (0, 44, 375, 44), iPhone X landscape (0, 0, 812, 32) (KRTestLayout: 64 = 20 + 44, 88 = 44 + 44).
+  // (0, 44, 375, 44), iPhone X landscape (0, 0, 812, 32) (KRTestLayout: 64 = 20 + 44,
+  // 88 = 44 + 44).
   @Test(arguments: [
     (TestDevice.iPhone8, CGRect(x: 0, y: 20, width: 375, height: 44)),
     (TestDevice.iPhoneX, CGRect(x: 0, y: 44, width: 375, height: 44)),
@@ -106,8 +108,8 @@ struct ContainersNavigationTests {
   }
 
   // Large titles add 52 points (Hackworth): iPhone 8 20 + 96 = 116; iPhone X 44 + 96 = 140. iPads
-  // with iOS 12's bars (Hackworth, HACK-iPad12 and HACK-iPadPro): 20 + 50 = 70, large 20 + 102 = 122 (the 10.5"
-  // iPad Pro's measured top inset); iOS 11's bars: 64, large 116.
+  // with iOS 12's bars (Hackworth, HACK-iPad12 and HACK-iPadPro): 20 + 50 = 70, large 20 + 102 =
+  // 122 (the 10.5" iPad Pro's measured top inset); iOS 11's bars: 64, large 116.
   @Test(arguments: [
     (TestDevice.iPhone8, true, CGFloat(116)),
     (TestDevice.iPhoneX, true, 140),

@@ -56,8 +56,8 @@ struct LayoutMarginsTests {
     #expect(content.frame == CGRect(x: 64, y: 20, width: 247, height: 10))
   }
 
-  // CNB (docs/sources.md): directional margins set to zero keep the system minimum (0, 16, 0, 16) on top of
-  // the iPhone X safe area; without respecting the minimum they reach the safe area.
+  // CNB (docs/sources.md): directional margins set to zero keep the system minimum (0, 16, 0, 16)
+  // on top of the iPhone X safe area; without respecting the minimum they reach the safe area.
   @Test func zeroMarginsKeepTheSystemMinimumUnlessTheControllerOptsOut() {
     let (window, controller) = hostedRoot(width: 375, height: 812, insets: iPhoneXInsets)
     controller.view.directionalLayoutMargins = .zero
@@ -139,7 +139,8 @@ struct LayoutMarginsTests {
     #expect(view.changes == 1)
   }
 
-  // Apple, "Positioning content within layout margins": content tied to a superview's margins moves when the margins change later.
+  // Apple, "Positioning content within layout margins": content tied to a superview's margins moves
+  // when the margins change later.
   @Test func contentFollowsMarginsChangedLater() {
     let container = makeContainer(width: 300, height: 300)
     let content = addConstrainedSubview(to: container)

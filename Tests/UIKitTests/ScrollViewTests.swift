@@ -2,7 +2,8 @@ import Testing
 
 @testable import UIKit
 
-/// UIScrollView geometry, adjusted content insets and Auto Layout inside scroll views (WWDC 2018 session 235).
+/// UIScrollView geometry, adjusted content insets and Auto Layout inside scroll views (WWDC 2018
+/// session 235).
 @MainActor
 struct ScrollViewTests {
   private let iPhoneXInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)

@@ -26,8 +26,8 @@ package struct UIBarMetricsModel: Equatable, Sendable {
     self.tabBarHeight = tabBarHeight
   }
 
-  /// An iPhone in portrait (regular height): navigation bar and toolbar 44 (KRTestLayout: 64 = 20 + 44
-  /// on an iPhone 8, 88 = 44 + 44 on an iPhone X), large title 44 + 52 = 96 (Hackworth, "iPad
+  /// An iPhone in portrait (regular height): navigation bar and toolbar 44 (KRTestLayout: 64 = 20 +
+  /// 44 on an iPhone 8, 88 = 44 + 44 on an iPhone X), large title 44 + 52 = 96 (Hackworth, "iPad
   /// Navigation Bar and Toolbar Height Changes in iOS 12": "large titles add 52 points"), tab bar
   /// 49 (Hackworth).
   package static let phone = UIBarMetricsModel(

@@ -38,8 +38,8 @@ extension UIViewController {
   }
 
   /// The system minimum margins of the root view on its sides (DIM, measured on iOS 14.4–16.2:
-  /// Tests/BezelTests/Fixtures/RootGeometry.swift): 16 points when the root view has a left or right safe-area inset or is narrower
-  /// than 414 points, 20 otherwise; 0 at the top and bottom.
+  /// Tests/BezelTests/Fixtures/RootGeometry.swift): 16 points when the root view has a left or
+  /// right safe-area inset or is narrower than 414 points, 20 otherwise; 0 at the top and bottom.
   ///
   /// Apple's documentation says 16 for compact and 20 for regular width, which the measured 8 Plus
   /// portrait (compact, 20) and notched phones in landscape (regular, 16) contradict; Bezel follows

@@ -261,8 +261,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: Container hooks
   // Internal members a container overrides; Swift cannot override members of extensions.
 
-  /// The safe-area insets of a child's root view, given those it inherits from its position
-  /// (Apple, "Positioning content relative to the safe area",
+  /// The safe-area insets of a child's root view, given those it inherits from its position (Apple,
+  /// "Positioning content relative to the safe area",
   /// https://developer.apple.com/documentation/uikit/uiview/positioning_content_relative_to_the_safe_area):
   /// a plain controller passes them on; a container extends them for its bars.
   func safeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {

@@ -2,10 +2,11 @@ import Foundation
 
 extension UIScrollView {
   /// The safe-area part of `adjustedContentInset` for the current behaviour (UIScrollView.h's
-  /// comments on `UIScrollViewContentInsetAdjustmentBehavior`): nothing for `.never`; every edge for `.always`; for `.scrollableAxes` the edges
-  /// of each axis that scrolls (content larger than the frame, or always bouncing); `.automatic`
-  /// as `.scrollableAxes`, but top and bottom always when the scroll view is the content scroll
-  /// view of a controller shown by a navigation or tab bar controller.
+  /// comments on `UIScrollViewContentInsetAdjustmentBehavior`): nothing for `.never`; every edge
+  /// for `.always`; for `.scrollableAxes` the edges of each axis that scrolls (content larger than
+  /// the frame, or always bouncing); `.automatic` as `.scrollableAxes`, but top and bottom always
+  /// when the scroll view is the content scroll view of a controller shown by a navigation or tab
+  /// bar controller.
   package var systemContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     let behavior = storedContentInsetAdjustmentBehavior
@@ -26,7 +27,8 @@ extension UIScrollView {
   }
 
   /// Whether a controller shown by a navigation or tab bar controller has this scroll view as its
-  /// content scroll view: its root view, or the root view's first subview (layoutBox/PinLayout, PinSafeAreaTests.swift: a scroll view as the root view's first subview).
+  /// content scroll view: its root view, or the root view's first subview (layoutBox/PinLayout,
+  /// PinSafeAreaTests.swift: a scroll view as the root view's first subview).
   ///
   /// The deprecated `automaticallyAdjustsScrollViewInsets = false` turns this off.
   package var isContentScrollViewOfBarController: Bool {

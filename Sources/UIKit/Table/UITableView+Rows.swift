@@ -66,8 +66,9 @@ extension UITableView {
     return model
   }
 
-  /// The system minimum margins a table view keeps when the app sets none: 16 points on the
-  /// sides in a compact width, 20 in a regular width (the root-view minimums of useyourloaf.com, "Changing Root View Layout Margins").
+  /// The system minimum margins a table view keeps when the app sets none: 16 points on the sides
+  /// in a compact width, 20 in a regular width (the root-view minimums of useyourloaf.com,
+  /// "Changing Root View Layout Margins").
   var systemMinimumSideMargin: CGFloat {
     traitCollection.horizontalSizeClass == .regular ? 20 : 16
   }
