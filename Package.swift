@@ -81,6 +81,13 @@ let package = Package(
     .testTarget(
       name: "ClientStyleSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The README's Swift examples, extracted from README.md at build time and run.
+    .executableTarget(name: "ReadmeExampleExtractor"),
+    .plugin(
+      name: "ReadmeExamples", capability: .buildTool(), dependencies: ["ReadmeExampleExtractor"]),
+    .testTarget(
+      name: "ReadmeTests", dependencies: ["Bezel", "BezelSolver", "UIKit", "_Testing_UIKit"],
+      plugins: ["ReadmeExamples"]),
     .testTarget(
       name: "BezelSolverTests",
       dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench", "BezelTestSupport"]),

@@ -30,7 +30,8 @@ public enum AdaptiveBenchmarks {
   /// whose top inset goes from 0 to 62: times the layout that propagates the safe area and the
   /// margins.
   ///
-  /// By the rule of spec §1.2, level k (1-based) has a top inset of max(0, 62 − k).
+  /// By UIKit's propagation rule (an inset never exceeds the parent's; WWDC 2018 session 235),
+  /// level k (1-based) has a top inset of max(0, 62 − k).
   @MainActor
   static func safeAreaDeepCase(count: Int, repeats: Int) -> BenchmarkResult {
     var times: [Double] = []

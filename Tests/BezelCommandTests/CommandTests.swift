@@ -60,7 +60,7 @@ struct CommandTests {
     ])
     #expect(output.status == 0, "\(output.standardError)")
     // iPhone 16 in portrait: 393 × 852 with safe-area insets 59 at the top and 34 at the bottom
-    // (measured, spec's root geometry), so the content is 852 − 59 − 34 = 759 tall.
+    // (measured: DIM, docs/sources.md), so the content is 852 − 59 − 34 = 759 tall.
     let json = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
     let views = try #require((json as? [String: Any])?["views"] as? [[String: Any]])
     let content = try #require(views.first { $0["name"] as? String == "panel" })

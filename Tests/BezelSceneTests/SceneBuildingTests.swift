@@ -10,8 +10,8 @@ struct SceneBuildingTests {
     try #require(DeviceCatalog.device(named: "iPhone 16"))
   }
 
-  // iPhone 16 in portrait: a 393 × 852 screen with safe-area insets of 59 at the top and 34 at
-  // the bottom (spec §7.1), so a view pinned to the safe area is 393 × (852 − 59 − 34) = 759
+  // iPhone 16 in portrait: a 393 × 852 screen with safe-area insets of 59 at the top and 34 at the
+  // bottom (DIM, docs/sources.md), so a view pinned to the safe area is 393 × (852 − 59 − 34) = 759
   // tall, 59 from the top.
   @Test func aViewPinnedToTheSafeAreaFillsIt() throws {
     let scene = try Scene.parse(
@@ -29,9 +29,9 @@ struct SceneBuildingTests {
     #expect(panel.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
   }
 
-  // The margins guide of a root view on an iPhone 16 in portrait is inset 16 from the sides
-  // (the system minimum, spec §2.4) and 0 + the safe area at the top and bottom: x 16,
-  // y 59, width 393 − 32 = 361, height 759; a 44-high view at its top with a 0.5 multiplier on
+  // The margins guide of a root view on an iPhone 16 in portrait is inset 16 from the sides (the
+  // system minimum, measured: RootGeometry.swift) and 0 + the safe area at the top and bottom: x
+  // 16, y 59, width 393 − 32 = 361, height 759; a 44-high view at its top with a 0.5 multiplier on
   // the width, less 0.5, is 180 wide.
   @Test func constraintsUseMarginsMultipliersAndConstants() throws {
     let scene = try Scene.parse(

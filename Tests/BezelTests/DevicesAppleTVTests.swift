@@ -4,7 +4,7 @@ import UIKit
 
 /// Apple TV: one landscape screen whose safe area is the overscan compensation.
 struct DevicesAppleTVTests {
-  /// Spec §10 case 54: (60, 80, 60, 80) [MEDIENMONSTER; PIN-RM 2022].
+  /// (60, 80, 60, 80) [MEDIENMONSTER; PIN-RM 2022].
   @Test(arguments: DeviceCatalog.appleTVs)
   func safeAreaIsTheOverscanCompensation(_ device: Device) {
     #expect(
@@ -19,7 +19,7 @@ struct DevicesAppleTVTests {
         == UIEdgeInsets(top: 60, left: 90, bottom: 60, right: 90))
   }
 
-  /// Spec §10 case 20: a child pinned to the margins of a 400 × 400 view at the window's
+  /// A child pinned to the margins of a 400 × 400 view at the window's
   /// origin is at (88, 68) in 2022 and (98, 68) in 2019: the view's own 8 points plus the safe
   /// area [PIN-RM].
   @Test func plainViewMarginsAddTheOverscan() {

@@ -2,9 +2,10 @@ import Bezel
 import Testing
 import UIKit
 
-/// Bar heights, and the safe areas that bars and the status bar add up to (spec §6 and §10).
+/// Bar heights, and the safe areas that bars and the status bar add up to (sources:
+/// docs/sources.md).
 struct DevicesBarsTests {
-  /// Spec §10 case 13: in a navigation controller on iOS 11 the root view reads (64, 0, 0, 0)
+  /// In a navigation controller on iOS 11 the root view reads (64, 0, 0, 0)
   /// on an iPhone 8 and (88, 0, 34, 0) on an iPhone X [KR].
   @Test func navigationBarOnIOS11() throws {
     let iPhone8 = DeviceCatalog.iPhone8
@@ -18,7 +19,7 @@ struct DevicesBarsTests {
     #expect(iPhoneXSafe.bottom == 34)
   }
 
-  /// Spec §10 case 13: with the navigation bar hidden, (20, 0, 0, 0) and (44, 0, 34, 0) [KR].
+  /// With the navigation bar hidden, (20, 0, 0, 0) and (44, 0, 34, 0) [KR].
   @Test func hiddenNavigationBarOnIOS11() {
     #expect(
       DeviceCatalog.iPhone8.safeAreaInsets(orientation: .portrait, era: .iOS11)
@@ -28,7 +29,7 @@ struct DevicesBarsTests {
         == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 
-  /// Spec §10 case 55: a tab bar controller's child on an iPhone X in portrait has a bottom
+  /// A tab bar controller's child on an iPhone X in portrait has a bottom
   /// inset of 83 = 49 + 34 [CNB; FPSAFE].
   @Test func tabBarOverTheHomeIndicator() throws {
     let device = DeviceCatalog.iPhoneX
@@ -53,7 +54,7 @@ struct DevicesBarsTests {
         == BarHeights(navigationBar: 32, largeTitleNavigationBar: 32, toolbar: 32, tabBar: 32))
   }
 
-  /// Spec §10 case 51: iPad navigation bars and toolbars are 50 (70 with the status bar), large
+  /// iPad navigation bars and toolbars are 50 (70 with the status bar), large
   /// titles 102 (122), tab bars 50 on iOS 12; 44 (64), 96 (116) and 49 on iOS 11
   /// [HACK-iPad12].
   @Test func iPadBarsOnIOS11AndIOS12() throws {
@@ -71,7 +72,7 @@ struct DevicesBarsTests {
     #expect(iOS11.tabBar == 49)
   }
 
-  /// Spec §10 case 52: a 10.5" iPad Pro with the status bar and a large-title navigation bar
+  /// A 10.5" iPad Pro with the status bar and a large-title navigation bar
   /// reads a top inset of 122 on iOS 12 [HACK-iPadPro].
   @Test func iPadPro10_5LargeTitleTopInset() throws {
     let device = DeviceCatalog.iPadPro10_5

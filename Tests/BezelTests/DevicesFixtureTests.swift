@@ -51,8 +51,8 @@ struct DevicesFixtureTests {
     }
   }
 
-  /// The root view's margins are its safe area plus the system minimum on each side (spec
-  /// §2.4: margin − safe area ∈ {16, 20} on every row).
+  /// The root view's margins are its safe area plus the system minimum on each side (margin
+  /// − safe area ∈ {16, 20} on every row).
   @Test(arguments: rootGeometryRows)
   func systemMinimumMarginsAreTheMarginsBeyondTheSafeArea(_ row: RootGeometryRow) throws {
     let device = try #require(DeviceCatalog.device(named: row.catalogName))

@@ -2,9 +2,9 @@ import Bezel
 import Testing
 import UIKit
 
-/// iPad Split View and Slide Over (spec §9 and §10).
+/// iPad Split View and Slide Over (SST, MACGURU and HACK-iPadPro: docs/sources.md).
 struct DevicesMultitaskingTests {
-  /// Spec §10 case 49 [SST; MACGURU].
+  /// Split widths and size classes [SST; MACGURU].
   @Test(arguments: [
     (
       DeviceCatalog.iPadPro12_9, Orientation.landscapeLeft, SplitView.Fraction.half, 678.0,
@@ -38,7 +38,7 @@ struct DevicesMultitaskingTests {
     #expect(device.splitViews.allSatisfy { $0.sizeClasses.vertical == .regular })
   }
 
-  /// Spec §10 case 50: Slide Over on 9.7" and 10.5" iPads is 320 wide and 40 shorter than the
+  /// Slide Over on 9.7" and 10.5" iPads is 320 wide and 40 shorter than the
   /// screen [HACK-iPadPro].
   @Test(arguments: [DeviceCatalog.iPadPro9_7, DeviceCatalog.iPadPro10_5])
   func slideOverSize(_ device: Device) {

@@ -2,7 +2,7 @@ import Bezel
 import Testing
 import UIKit
 
-/// The readable width per text size and era (spec §3).
+/// The readable width per text size and era (DIM; UYL-readable: docs/sources.md).
 struct DevicesReadableWidthTests {
   /// iOS 9, iPad Air 2 in landscape at the default text size: the guide is 672 wide and inset
   /// 176 from each edge [UYL-readable].

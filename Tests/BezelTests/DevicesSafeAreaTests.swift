@@ -2,16 +2,16 @@ import Bezel
 import Testing
 import UIKit
 
-/// Window safe-area insets, status bar hiding and root-view minimum margins: the cases of spec
-/// §10 that need only the catalog.
+/// Window safe-area insets, status bar hiding and root-view minimum margins: the measured
+/// cases that need only the catalog (sources: docs/sources.md).
 struct DevicesSafeAreaTests {
-  /// Spec §10 case 6 [CSL; DIM 16.2].
+  /// iPhone 14 Pro in landscape [CSL; DIM 16.2].
   @Test func iPhone14ProInLandscape() {
     let insets = DeviceCatalog.iPhone14Pro.safeAreaInsets(orientation: .landscapeLeft)
     #expect(insets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
   }
 
-  /// Spec §10 case 15: the safe-area layout guide of a full-screen root view on an iPhone 14
+  /// The safe-area layout guide of a full-screen root view on an iPhone 14
   /// Pro is {{0, 59}, {393, 759}} [FLUTTER-120682].
   @Test func iPhone14ProSafeAreaLayoutFrame() {
     let device = DeviceCatalog.iPhone14Pro
@@ -20,12 +20,12 @@ struct DevicesSafeAreaTests {
     #expect(frame == CGRect(x: 0, y: 59, width: 393, height: 759))
   }
 
-  /// Spec §10 case 16 [GK-67; DIM].
+  /// iPhone 12 mini [GK-67; DIM].
   @Test func iPhone12MiniTopInsetIs50() {
     #expect(DeviceCatalog.iPhone12Mini.safeAreaInsets(orientation: .portrait).top == 50)
   }
 
-  /// Spec §10 case 18: a key window on "iPhone 16 flavors" reads (62, 0, 34, 0), which matches
+  /// A key window on "iPhone 16 flavors" reads (62, 0, 34, 0), which matches
   /// the 16 Pro and 16 Pro Max; on "iPhone 14 flavors" (59, 0, 34, 0) [POVIO; DF].
   @Test func windowInsetsOfIPhone16ProAnd14Pro() {
     #expect(
@@ -137,7 +137,7 @@ struct DevicesSafeAreaTests {
       device.statusBarHeight(in: .portrait) == device.safeAreaInsets(orientation: .portrait).top)
   }
 
-  /// Spec §10 case 23: root margins are the safe area plus the system minimum [DIM].
+  /// Root margins are the safe area plus the system minimum [DIM].
   @Test(arguments: [
     (
       DeviceCatalog.iPhoneSE3, Orientation.portrait,
@@ -161,7 +161,7 @@ struct DevicesSafeAreaTests {
     #expect(margins == expected)
   }
 
-  /// Spec §10 case 22: on an iPhone 8 in portrait a view pinned to the root margins is at
+  /// On an iPhone 8 in portrait a view pinned to the root margins is at
   /// x = 16, 343 wide [SMART-cn].
   @Test func iPhone8RootMarginsLeave343Points() {
     let device = DeviceCatalog.iPhone8
@@ -170,7 +170,7 @@ struct DevicesSafeAreaTests {
     #expect(device.bounds(in: .portrait).width - minimum.leading - minimum.trailing == 343)
   }
 
-  /// Spec §10 case 48 [DIM].
+  /// Size classes by device and orientation [DIM].
   @Test func sizeClassesOfCase48() {
     let compactCompact = SizeClasses(horizontal: .compact, vertical: .compact)
     let regularCompact = SizeClasses(horizontal: .regular, vertical: .compact)

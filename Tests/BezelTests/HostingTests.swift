@@ -6,7 +6,7 @@ import UIKit
 @MainActor
 struct HostingTests {
   // iPhone X in landscape: no status bar, 44-point sensor housing and rounded corners on both
-  // sides, 21-point home indicator (spec §7.1); side margins 44 + 16 = 60 (spec §2.4).
+  // sides, 21-point home indicator; side margins 44 + 16 = 60 (DIM: RootGeometry.swift).
   @Test func rotationRecomputesTheSafeAreaAndMargins() {
     let controller = UIViewController()
     let host = DeviceHost(controller, on: DeviceCatalog.iPhoneX)
@@ -79,7 +79,7 @@ struct HostingTests {
       controller.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
   }
 
-  // WWDC 2018 session 235 (seed 004): a control held 20 points above its superview's bottom
+  // WWDC 2018 session 235: a control held 20 points above its superview's bottom
   // (optional) and never below the safe area's bottom (required) sits with its bottom at 647 on
   // an iPhone 8 (667 − 20) and at 778 on an iPhone X (812 − 34), in portrait.
   @Test(arguments: [("iPhone 8", CGFloat(647)), ("iPhone X", 778)])
@@ -149,7 +149,7 @@ struct HostingTests {
     withExtendedLifetime(host) {}
   }
 
-  // An iPad half-width Split View window is compact in width (spec §9: 507 wide on a 1024 × 768
+  // An iPad half-width Split View window is compact in width (SST: 507 wide on a 1024 × 768
   // iPad in landscape).
   @Test func splitViewWindowIsCompact() throws {
     let controller = UIViewController()
@@ -165,7 +165,7 @@ struct HostingTests {
 /// Dynamic Type at run time.
 @MainActor
 struct DynamicTypeTests {
-  // Spec §9 (temoki): Body is 14 points at extra small and 15 at small; 17 at Large (HIG).
+  // TEMOKI (docs/sources.md): Body is 14 points at extra small and 15 at small; 17 at Large (HIG).
   @Test(arguments: [
     (UIContentSizeCategory.extraSmall, CGFloat(14)), (.small, 15), (.large, 17),
     (.accessibilityLarge, 33),

@@ -2,7 +2,7 @@ import Bezel
 import Testing
 import UIKit
 
-/// Scroll-view cases of spec §10 and the seeds, on catalog devices.
+/// Scroll views on catalog devices (WWDC 2018 session 235; KRTestLayout; PinLayout).
 @MainActor
 struct ScrollViewConformanceTests {
   private func article(
@@ -78,10 +78,10 @@ struct ScrollViewConformanceTests {
     withExtendedLifetime(host) {}
   }
 
-  // Seed 003: a container pinned to the content guide on all four sides and as wide as the frame
-  // guide, content inside it 20 points from each side and 30 from top and bottom, 500 tall: the
-  // content size is the container's, (W, 560), and the side spacing is 20 on a 320-point iPhone
-  // SE and on a 414-point iPhone 8 Plus.
+  // Apple's Auto Layout Guide, "Working with Scroll Views": a container pinned to the content guide
+  // on all four sides and as wide as the frame guide, content inside it 20 points from each side
+  // and 30 from top and bottom, 500 tall: the content size is the container's, (W, 560), and the
+  // side spacing is 20 on a 320-point iPhone SE and on a 414-point iPhone 8 Plus.
   @Test(arguments: [("iPhone SE (1st generation)", CGFloat(320)), ("iPhone 8 Plus", 414)])
   func containerPatternSizesTheContent(device: String, width: CGFloat) throws {
     let controller = UIViewController()

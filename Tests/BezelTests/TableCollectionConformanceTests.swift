@@ -25,7 +25,8 @@ private final class Items: NSObject, UICollectionViewDataSource {
   }
 }
 
-/// Collection-view cases of spec §5 on catalog devices: the section inset references.
+/// The section inset references on catalog devices (Apple,
+/// UICollectionViewFlowLayout.sectionInsetReference).
 @MainActor
 struct CollectionViewConformanceTests {
   private func hostedGrid(

@@ -25,7 +25,8 @@ private final class Rows: NSObject, UITableViewDataSource {
   }
 }
 
-/// Table-view cases of spec §5 and §10 on catalog devices.
+/// Table views on catalog devices (WWDC 2018 session 235; Apple,
+/// UITableView.insetsContentViewsToSafeArea).
 @MainActor
 struct TableConformanceTests {
   private func hostedTable(

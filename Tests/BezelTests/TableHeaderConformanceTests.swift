@@ -20,7 +20,7 @@ private final class TitledRows: NSObject, UITableViewDataSource {
   }
 }
 
-/// Section headers of root tables on catalog devices (spec §5).
+/// Section headers of root tables on catalog devices (WWDC 2018 session 235).
 @MainActor
 struct TableHeaderConformanceTests {
   // An iPhone X in landscape has the safe area (0, 44, 21, 44). A header's content view stays

@@ -1,7 +1,7 @@
 import UIKit
 
-// Conformances and infix operators that layout libraries add (spec/clients-api.md §4). If the
-// UIKit module declared one of these too, Swift would only warn here and then use the module's
+// Conformances and infix operators that layout libraries add (read from their symbol graphs). If
+// the UIKit module declared one of these too, Swift would only warn here and then use the module's
 // declaration, so ClientExtensionNameTests checks at run time whose declaration runs.
 
 // Anchorage's tests describe attributes by conforming them to CustomDebugStringConvertible.

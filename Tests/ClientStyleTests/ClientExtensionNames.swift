@@ -1,6 +1,6 @@
 import UIKit
 
-// The names layout libraries add to UIKit's types by extension (spec/clients-api.md §4). The
+// The names layout libraries add to UIKit's types by extension (read from their symbol graphs). The
 // UIKit module must declare none of them, and this file makes the build fail if it ever does:
 //
 // - Properties and methods without parameters are redeclared in a subclass. Swift rejects a

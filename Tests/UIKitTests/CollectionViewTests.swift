@@ -33,7 +33,8 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
   }
 }
 
-/// UICollectionView with UICollectionViewFlowLayout: lines, spacing, insets, reuse (spec §5).
+/// UICollectionView with UICollectionViewFlowLayout: lines, spacing, insets, reuse (Apple,
+/// UICollectionViewFlowLayout.sectionInsetReference).
 @MainActor
 struct CollectionViewTests {
   private func grid(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import UIKit
 
-/// The bar heights a host picks for a device (spec §6; QMUI_iOS issue 633; Hackworth).
+/// The bar heights a host picks for a device (QMUI_iOS issue 633; Hackworth).
 @MainActor
 struct ContainersBarMetricsTests {
   nonisolated private static func traits(

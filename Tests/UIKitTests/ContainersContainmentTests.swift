@@ -77,8 +77,8 @@ struct ContainersContainmentTests {
     }
   }
 
-  // Spec §1.3 (SO 52483010): the container's bottom inset is 80; a child view whose bottom is
-  // 30 points above the container's bottom has bottom 80 − 30 = 50.
+  // Stack Overflow answer 52483010: the container's bottom inset is 80; a child view whose bottom
+  // is 30 points above the container's bottom has bottom 80 − 30 = 50.
   @Test func customContainersChildGetsTheGeometricInsets() {
     let container = FrameContainer()
     container.childFrame = CGRect(x: 0, y: 0, width: 375, height: 812 - 30)

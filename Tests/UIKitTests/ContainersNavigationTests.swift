@@ -2,8 +2,8 @@ import Testing
 
 @testable import UIKit
 
-/// UINavigationController: its bars, its stack and the safe area it gives its children (spec §1.3,
-/// §6, §10).
+/// UINavigationController: its bars, its stack and the safe area it gives its children (WWDC 2018
+/// session 235; the measurements of KRTestLayout and PinLayout, docs/sources.md).
 @MainActor
 struct ContainersNavigationTests {
   /// A navigation controller around a plain root, hosted on `device`.
@@ -18,7 +18,7 @@ struct ContainersNavigationTests {
 
   // MARK: Safe area under the bar
 
-  // Spec §10 case 7 (PinLayout "transluscent navigationbar 1"): no device insets, a translucent
+  // PinLayout's "transluscent navigationbar 1": no device insets, a translucent
   // 44-point bar → root (44, 0, 0, 0); a subview at (10, 10, 100, 100) → 44 − 10 = 34 at the
   // top; a 40 × 40 grandchild at y = 34 inside it → nothing.
   @Test func translucentBarInsetsTheChildsRoot() {
@@ -38,8 +38,9 @@ struct ContainersNavigationTests {
     withExtendedLifetime(window) {}
   }
 
-  // Spec §10 cases 8 and 9: a subview at (−10, −20) stops at the parent's 44 (not 64; left 0, the
-  // parent has no left inset); one 10 points past the right edge at y = 10 → (34, 0, 0, 0).
+  // PinLayout's "transluscent navigationbar" 4 and 5: a subview at (−10, −20) stops at the parent's
+  // 44 (not 64; left 0, the parent has no left inset); one 10 points past the right edge at y = 10
+  // → (34, 0, 0, 0).
   @Test(arguments: [
     (
       CGRect(x: -10, y: -20, width: 100, height: 100),
@@ -57,7 +58,7 @@ struct ContainersNavigationTests {
     withExtendedLifetime(window) {}
   }
 
-  // Spec §10 case 13 (iOS 11, KR): iPhone 8 → (64, 0, 0, 0) = 20 + 44; iPhone X → (88, 0, 34, 0)
+  // KRTestLayout (iOS 11): iPhone 8 → (64, 0, 0, 0) = 20 + 44; iPhone X → (88, 0, 34, 0)
   // = 44 + 44; with the bar hidden, the device's insets: (20, 0, 0, 0) and (44, 0, 34, 0).
   @Test(arguments: [
     (TestDevice.iPhone8, false, UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
@@ -72,7 +73,7 @@ struct ContainersNavigationTests {
     #expect(content(of: navigation).safeAreaInsets == insets)
   }
 
-  // Spec §10 case 14 (KR): on the iPhone 8, additional top 120 adds to the bar's 64 → 184.
+  // KRTestLayout: on the iPhone 8, additional top 120 adds to the bar's 64 → 184.
   @Test func additionalInsetsAddToTheBars() {
     let (window, navigation) = navigation(on: .iPhone8)
     navigation.topViewController!.additionalSafeAreaInsets.top = 120
@@ -82,8 +83,8 @@ struct ContainersNavigationTests {
     )
   }
 
-  // Spec §6 (ASSETSPICKER): iPhone X in landscape with a navigation bar → (32, 44, 21, 44): no
-  // status bar, a 32-point compact bar.
+  // ASSETSPICKER (docs/sources.md): iPhone X in landscape with a navigation bar → (32, 44, 21, 44):
+  // no status bar, a 32-point compact bar.
   @Test func landscapeBarIsCompact() {
     let (window, navigation) = navigation(on: .iPhoneXLandscape)
     #expect(
@@ -93,7 +94,8 @@ struct ContainersNavigationTests {
   }
 
   // The bar sits below the status bar, across the whole width: iPhone 8 (0, 20, 375, 44), iPhone X
-  // (0, 44, 375, 44), iPhone X landscape (0, 0, 812, 32) (spec §6: 64 = 20 + 44, 88 = 44 + 44).
+  // (0, 44, 375, 44), iPhone X landscape (0, 0, 812, 32) (KRTestLayout: 64 = 20 + 44,
+  // 88 = 44 + 44).
   @Test(arguments: [
     (TestDevice.iPhone8, CGRect(x: 0, y: 20, width: 375, height: 44)),
     (TestDevice.iPhoneX, CGRect(x: 0, y: 44, width: 375, height: 44)),
@@ -106,8 +108,8 @@ struct ContainersNavigationTests {
   }
 
   // Large titles add 52 points (Hackworth): iPhone 8 20 + 96 = 116; iPhone X 44 + 96 = 140. iPads
-  // with iOS 12's bars (spec §10 cases 51, 52): 20 + 50 = 70, large 20 + 102 = 122 (the 10.5"
-  // iPad Pro's measured top inset); iOS 11's bars: 64, large 116.
+  // with iOS 12's bars (Hackworth, HACK-iPad12 and HACK-iPadPro): 20 + 50 = 70, large 20 + 102 =
+  // 122 (the 10.5" iPad Pro's measured top inset); iOS 11's bars: 64, large 116.
   @Test(arguments: [
     (TestDevice.iPhone8, true, CGFloat(116)),
     (TestDevice.iPhoneX, true, 140),
@@ -137,7 +139,7 @@ struct ContainersNavigationTests {
 
   // MARK: Opaque bars and extended edges
 
-  // Spec §1.3 (PinLayout testOpaqueNavigationBar): an opaque bar lays the child out below it, so
+  // PinLayout's testOpaqueNavigationBar: an opaque bar lays the child out below it, so
   // the bar no longer overlaps it: root at y = 44, insets 0; a subview at y = 10 has top 0.
   @Test func opaqueBarLaysTheChildOutBelowIt() {
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -204,7 +206,7 @@ struct ContainersNavigationTests {
     #expect(content(of: navigation).safeAreaInsets == insets)
   }
 
-  // In landscape the toolbar is 32 (spec §6: "toolbar, iPhone … 32 landscape") above the 21-point
+  // In landscape the toolbar is 32 (STACKGUIDES, quoting the HIG) above the 21-point
   // home indicator: an iPhone X child's bottom is 32 + 21 = 53.
   @Test func landscapeToolbarIsCompact() {
     let (window, navigation) = navigation(on: .iPhoneXLandscape)

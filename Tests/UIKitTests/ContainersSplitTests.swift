@@ -5,7 +5,7 @@ import Testing
 /// UISplitViewController: columns side by side in regular width, collapsed in compact width.
 @MainActor
 struct ContainersSplitTests {
-  /// A 1024 × 768 iPad in landscape (spec §7.2: (20, 0, 0, 0), regular in both directions).
+  /// A 1024 × 768 iPad in landscape (DIM: (20, 0, 0, 0), regular in both directions).
   private static let iPadLandscape = TestDevice(
     size: CGSize(width: 1024, height: 768),
     insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UITabBarController: the tab bar, the selection and the safe area it gives its children
-/// (spec §1.3, §6, §10; WWDC 2018 session 235).
+/// (WWDC 2018 session 235; the measurements of CNB, FPSAFE and PinLayout, docs/sources.md).
 @MainActor
 struct ContainersTabBarTests {
   private func tabs(_ children: [UIViewController], on device: TestDevice) -> (
@@ -16,7 +16,7 @@ struct ContainersTabBarTests {
 
   // MARK: Safe area
 
-  // Spec §10 case 1, seed 002 (CNB): iPhone X portrait, a plain tab child with additional
+  // CNB: iPhone X portrait, a plain tab child with additional
   // (20, 30, 0, 10) → (44 + 20, 0 + 30, 34 + 49, 0 + 10) = (64, 30, 83, 10).
   @Test func tabChildWithAdditionalInsets() {
     let child = UIViewController()
@@ -26,7 +26,7 @@ struct ContainersTabBarTests {
     withExtendedLifetime(window) {}
   }
 
-  // Spec §10 cases 2–4 (seed 002): in that child (safe rectangle x 30…365, y 64…729), a subview
+  // CNB: in that child (safe rectangle x 30…365, y 64…729), a subview
   // inside it → 0; (20, 0, 200, 100) covers the top strip and 10 points of the left one →
   // (64, 10, 0, 0); (300, 200, 200, 100) runs off the right edge → capped at the parent's 10.
   @Test(arguments: [
@@ -49,7 +49,7 @@ struct ContainersTabBarTests {
     withExtendedLifetime(window) {}
   }
 
-  // Spec §10 case 55 (CNB, FPSAFE): the tab bar is 49 + 34 = 83 tall at the bottom of an iPhone
+  // CNB, FPSAFE: the tab bar is 49 + 34 = 83 tall at the bottom of an iPhone
   // X; the child's bottom inset is 83. On an iPhone 8: 49 at y = 667 − 49 = 618.
   @Test(
     arguments: [
@@ -65,8 +65,8 @@ struct ContainersTabBarTests {
   }
 
   // iPads (QMUI_iOS issue 633, measured): with a home indicator, 45 + 20 = 65 (an 11" iPad Pro,
-  // 834 × 1194, (24, 0, 20, 0)); with a home button and iOS 12's bars, 50; iOS 11's, 49 (spec
-  // §6: "tab bar, iPad 49 → 50 in iOS 12").
+  // 834 × 1194, (24, 0, 20, 0)); with a home button and iOS 12's bars, 50; iOS 11's, 49 (Hackworth:
+  // "tab bar, iPad 49 → 50 in iOS 12").
   @Test(
     arguments: [
       (
@@ -120,7 +120,7 @@ struct ContainersTabBarTests {
     withExtendedLifetime(window) {}
   }
 
-  // Spec §10 case 10 (PinLayout TabBarController spec): no device insets, a navigation controller
+  // PinLayout's TabBarController spec: no device insets, a navigation controller
   // whose root is a tab bar controller → the content's root (44, 0, 49, 0); a subview at
   // (10, 10, 100, 100) → (34, 0, 0, 0); a subview pinned to every edge → (44, 0, 49, 0).
   @Test func navigationAroundTabs() {

@@ -12,7 +12,7 @@ struct DiagnosticsTests {
     text.replacing(/0x[0-9a-f]+/, with: "0xADDR")
   }
 
-  // Spec §8.4 and test case 45: the iOS 13+ console text, verbatim from a public log, with the
+  // The iOS 13+ console text, verbatim from a public log, with the
   // addresses normalized and the app's module name (Forms) replaced by the test module's.
   @Test func unsatisfiableConstraintsAreLoggedInUIKitsFormat() {
     let root = makeContainer()

@@ -4,7 +4,8 @@ import UIKit
 /// Intrinsic content size, hugging, compression resistance and fitting.
 @MainActor
 struct IntrinsicSizeTests {
-  // Spec §8.2: views made in code hug at 250 and resist compression at 750.
+  // Views made in code hug at 250 and resist compression at 750 (objc.io, "Advanced Auto Layout
+  // Toolbox").
   @Test func defaultPrioritiesForViewsMadeInCode() {
     let view = UIView()
     #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)

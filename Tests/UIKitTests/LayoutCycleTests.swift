@@ -1,7 +1,8 @@
 import Testing
 import UIKit
 
-/// The order of the update-constraints and layout passes (UIView.h, spec §8.5).
+/// The order of the update-constraints and layout passes (UIView.h; Apple,
+/// UIView.updateConstraints()).
 @MainActor
 struct LayoutCycleTests {
   final class RecordingView: UIView {

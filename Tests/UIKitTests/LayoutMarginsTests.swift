@@ -2,7 +2,8 @@ import Testing
 
 @testable import UIKit
 
-/// Effective layout margins (spec §2) and the readable content guide (spec §3).
+/// Effective layout margins and the readable content guide (Apple, UIView.layoutMargins and
+/// UIView.readableContentGuide).
 @MainActor
 struct LayoutMarginsTests {
   private func hostedRoot(
@@ -24,7 +25,7 @@ struct LayoutMarginsTests {
   }
 
   // A root view on a 375-wide iPhone 8: top = safe top 20, sides the system minimum 16, bottom 0
-  // (measured iOS 14–16 roots, spec §2.4).
+  // (measured iOS 14–16 roots: Tests/BezelTests/Fixtures/RootGeometry.swift).
   @Test func rootViewMarginsAreTheSafeAreaPlusTheSystemMinimum() {
     let (window, controller) = hostedRoot(width: 375, height: 667, insets: iPhone8Insets)
     #expect(controller.view.layoutMargins == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
@@ -32,7 +33,7 @@ struct LayoutMarginsTests {
   }
 
   // Content pinned to the root's margins on an iPhone 8: x = 16, width 375 − 32 = 343; with the
-  // sides set to 64: x = 64, width 247 (spec §2.4, SMART-cn).
+  // sides set to 64: x = 64, width 247 (SMART-cn, docs/sources.md).
   @Test(arguments: bothDirections)
   func contentFollowsTheRootsMargins(direction: UIUserInterfaceLayoutDirection) {
     let (window, controller) = hostedRoot(width: 375, height: 667, insets: iPhone8Insets)
@@ -55,8 +56,8 @@ struct LayoutMarginsTests {
     #expect(content.frame == CGRect(x: 64, y: 20, width: 247, height: 10))
   }
 
-  // Seed 002: directional margins set to zero keep the system minimum (0, 16, 0, 16) on top of
-  // the iPhone X safe area; without respecting the minimum they reach the safe area.
+  // CNB (docs/sources.md): directional margins set to zero keep the system minimum (0, 16, 0, 16)
+  // on top of the iPhone X safe area; without respecting the minimum they reach the safe area.
   @Test func zeroMarginsKeepTheSystemMinimumUnlessTheControllerOptsOut() {
     let (window, controller) = hostedRoot(width: 375, height: 812, insets: iPhoneXInsets)
     controller.view.directionalLayoutMargins = .zero
@@ -98,7 +99,8 @@ struct LayoutMarginsTests {
   }
 
   // A view flush with a root whose margins are 16, with its own 8: its content starts at 8, or at
-  // 16 when it preserves its superview's margins (the smallest adjustment, spec §2.3).
+  // 16 when it preserves its superview's margins ("the smallest amount needed"; Apple,
+  // UIView.preservesSuperviewLayoutMargins).
   @Test func preservingTheSuperviewsMarginsRaisesOnlyWhatIsNeeded() {
     let (window, controller) = hostedRoot(width: 375, height: 667, insets: iPhone8Insets)
     let red = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
@@ -137,7 +139,8 @@ struct LayoutMarginsTests {
     #expect(view.changes == 1)
   }
 
-  // Seed 001: content tied to a superview's margins moves when the margins change later.
+  // Apple, "Positioning content within layout margins": content tied to a superview's margins moves
+  // when the margins change later.
   @Test func contentFollowsMarginsChangedLater() {
     let container = makeContainer(width: 300, height: 300)
     let content = addConstrainedSubview(to: container)
@@ -155,7 +158,7 @@ struct LayoutMarginsTests {
   }
 
   // A 1024 × 768 iPad in landscape: margins 20 on the sides (984 wide), readable width 664 at
-  // Large, centred: inset 20 + (984 − 664) / 2 = 180 (measured iOS 14–16, spec §3).
+  // Large, centred: inset 20 + (984 − 664) / 2 = 180 (measured iOS 14–16: RootGeometry.swift).
   @Test func readableGuideIsCentredInWideMargins() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
     window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)

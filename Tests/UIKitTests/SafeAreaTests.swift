@@ -2,7 +2,7 @@ import Testing
 
 @testable import UIKit
 
-/// Safe-area propagation (spec §1, WWDC 2018 session 235).
+/// Safe-area propagation (WWDC 2018 session 235; Apple, UIView.safeAreaInsets).
 @MainActor
 struct SafeAreaTests {
   /// A window of the given size whose device insets are `insets`, with a plain root controller.
@@ -33,8 +33,8 @@ struct SafeAreaTests {
   }
 
   // Root (44, 0, 0, 0): a subview at y = 10 overlaps the unsafe strip by 34; at y = −20 the
-  // inset stops at the parent's 44; at x = −10 the parent has no left inset, so 0 (spec §1.2,
-  // PinLayout's "transluscent navigationbar" tests).
+  // inset stops at the parent's 44; at x = −10 the parent has no left inset, so 0 (WWDC 2018
+  // session 235; PinLayout's "transluscent navigationbar" tests).
   @Test(arguments: [
     (
       CGRect(x: 0, y: 10, width: 100, height: 100),
@@ -65,7 +65,7 @@ struct SafeAreaTests {
   }
 
   // iPhone 14 Pro root (59, 0, 34, 0): a subview pinned to every edge has the same insets;
-  // with a top constant of 20 the top is 39 (spec §1.2).
+  // with a top constant of 20 the top is 39 (CSL, docs/sources.md).
   @Test(arguments: [(CGFloat(0), CGFloat(59)), (20, 39)])
   func pinnedSubviewInheritsTheRootsInsets(topConstant: CGFloat, top: CGFloat) {
     let (window, controller) = hostedRoot(
@@ -93,7 +93,7 @@ struct SafeAreaTests {
   }
 
   // The safe-area guide is the bounds inset by the insets: (0, 59, 393, 759) on an iPhone 14
-  // Pro root (spec §1.1).
+  // Pro root (FLUTTER-120682, docs/sources.md).
   @Test func safeAreaGuideIsTheBoundsInsetByTheInsets() {
     let (window, controller) = hostedRoot(
       width: 393, height: 852, insets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))

@@ -2,7 +2,8 @@ import Testing
 
 @testable import UIKit
 
-/// UIScrollView geometry, adjusted content insets and Auto Layout inside scroll views (spec §4).
+/// UIScrollView geometry, adjusted content insets and Auto Layout inside scroll views (WWDC 2018
+/// session 235).
 @MainActor
 struct ScrollViewTests {
   private let iPhoneXInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
@@ -44,7 +45,7 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: -900))
   }
 
-  // Spec §4.2: on an iPhone X root, content taller than the frame scrolls vertically, so
+  // UIScrollView.h: on an iPhone X root, content taller than the frame scrolls vertically, so
   // .scrollableAxes and .automatic add the top and bottom safe area; .always adds it whatever the
   // content; .never adds nothing.
   @Test(arguments: [
@@ -268,7 +269,7 @@ struct TextViewTests {
   }
 }
 
-/// `.automatic` in bar controllers (spec §4.2, KR: iPhone 8, table view in a navigation
+/// `.automatic` in bar controllers (KRTestLayout: iPhone 8, table view in a navigation
 /// controller, contentInset top 60).
 @MainActor
 struct AutomaticScrollInsetTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 
 /// The status bar: controllers' preferences reach the window, whose insets follow (WWDC 2018
-/// session 235, spec §6), and the legacy layout guides that follow the bars.
+/// session 235), and the legacy layout guides that follow the bars.
 @MainActor
 struct StatusBarTests {
   /// The host's model of an iPhone 8 in portrait: the 20-point status bar goes when hidden.

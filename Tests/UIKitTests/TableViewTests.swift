@@ -70,7 +70,7 @@ final class HeaderViewsDelegate: NSObject, UITableViewDelegate {
   }
 }
 
-/// UITableView: rows, reuse, self-sizing and cell geometry (spec §5).
+/// UITableView: rows, reuse, self-sizing and cell geometry (WWDC 2018 session 235).
 @MainActor
 struct TableViewTests {
   private func table(
@@ -166,9 +166,9 @@ struct TableViewTests {
     #expect(plain.contentSize.height == 200)
   }
 
-  // A label pinned to the content view's margins with a 60-point height: the content view is
-  // 8 + 60 + 8 = 76 tall (the cell's top and bottom margins are 8), and the row adds the
-  // separator, one pixel (a third of a point at the display scale of 3 that traits have outside a window).
+  // A label pinned to the content view's margins with a 60-point height: the content view is 8 + 60
+  // + 8 = 76 tall (the cell's top and bottom margins are 8), and the row adds the separator, one
+  // pixel (a third of a point at the display scale of 3 that traits have outside a window).
   @Test func rowsSizeThemselvesFromTheContentView() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
     let source = RowsDataSource(counts: [50])

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// Apple's raw values and constants (spec §8, test cases 46 and 47).
+/// Apple's raw values and constants (UIKit's headers, as the .NET UIKit bindings list them).
 struct ValueTests {
   @Test func layoutPrioritiesHaveApplesValues() {
     #expect(UILayoutPriority.required.rawValue == 1000)

@@ -7,7 +7,7 @@ extension Device {
   /// iPhones: 44-point navigation bars and toolbars and a 49-point tab bar in portrait; 32 for
   /// all three in landscape, where the height is compact and large titles are not shown.
   /// iPads: 44 / 44 / 49 through iOS 11, then 50 for all three from iOS 12. A large title adds
-  /// 52 points. Spec §6; the sources are in each value's `Source`.
+  /// 52 points. The sources are in each value's `Source`.
   public func barHeights(
     in orientation: Orientation, era: OSEra = .default
   ) -> Sourced<BarHeights>? {

@@ -69,7 +69,8 @@ extension Device {
   ///
   /// Top and bottom are 0. Leading and trailing are 16 on an iPhone whose safe area has a side
   /// inset or which is narrower than 414 points, 20 on other iPhones and on iPads: the rule
-  /// that fits every row measured on iOS 14.4–16.2 (DIM; spec §2.4). Documentation and blogs
+  /// that fits every row measured on iOS 14.4–16.2 (DIM, in
+  /// Tests/BezelTests/Fixtures/RootGeometry.swift). Documentation and blogs
   /// say "16 points for compact width and 20 points for regular" (useyourloaf.com, "Changing
   /// Root View Layout Margins"), which the iPhone 8 Plus in portrait (compact, 20) and the
   /// notched iPhones in landscape (regular, 16) contradict. Apple TV is given 20 like an iPad;

@@ -1,7 +1,6 @@
 import UIKit
 
-/// Citation keys shared by the catalog's tables; the keys are those of the project's
-/// adaptive-layout specification (§12) and peers survey (§4–5).
+/// Citation keys shared by the catalog's tables; docs/sources.md says what each key stands for.
 enum Cite {
   /// marcbouchenoire/dimmmensions: a plain root view controller measured on iOS 14.4, 15.0 and
   /// 16.2 simulators.

@@ -144,7 +144,7 @@ extension DeviceCatalog {
   public static let iPhone14Pro = Device.sensorHousingPhone(
     "iPhone 14 Pro", year: 2022, 393, 852, scale: 3, screen: "\(Cite.hig); HACK-14",
     housing: .dynamicIsland,
-    sensorHousing: .since(.iOS14, 59, "DIM 16.2 (spec §10 case 6); CSL; FLUTTER-120682"))
+    sensorHousing: .since(.iOS14, 59, "DIM 16.2; CSL; FLUTTER-120682"))
   /// The iPhone 14 Pro Max (2022): 430 × 932 points at 3x, a 59-point Dynamic Island inset.
   public static let iPhone14ProMax = Device.sensorHousingPhone(
     "iPhone 14 Pro Max", year: 2022, 430, 932, scale: 3, screen: Cite.dim,

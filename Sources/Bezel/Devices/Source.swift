@@ -1,6 +1,6 @@
 /// Where a catalog value comes from: a short citation and the OS era it was observed in.
 ///
-/// Citations name their source by the keys of the project's adaptive-layout specification
+/// Citations name their source by the keys that docs/sources.md lists
 /// (for example `DIM` for the dimmmensions simulator measurements, `SST` for
 /// swift-snapshot-testing's device table, `DF` for flutter_device_preview's device catalog); a
 /// value chosen from a sibling device or derived from a rule says so in its citation.

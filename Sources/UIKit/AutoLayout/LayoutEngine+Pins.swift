@@ -20,7 +20,8 @@ extension LayoutEngine {
   /// 999, weighs about 10^6), below required.
   static let temporarySizeStrength = Strength(1e8)
 
-  /// Replaces the item's pins with ones that match its current state.
+  /// Marks the item's pins out of date and queues the item; `applyPendingPins` replaces them
+  /// with ones that match its state then.
   func updatePins(of item: any LayoutItem) {
     guard let registration = item.registration, registration.engineSerial == serial,
       !registration.pinsArePending

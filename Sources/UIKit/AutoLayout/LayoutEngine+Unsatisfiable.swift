@@ -2,7 +2,8 @@ internal import BezelSolver
 import Foundation
 
 extension LayoutEngine {
-  /// Logs an unsatisfiable set of constraints in UIKit's iOS 13+ console format (spec §8.4) and
+  /// Logs an unsatisfiable set of constraints in UIKit's iOS 13+ console format (as a public iOS 13
+  /// log shows it; the procedure is that of Apple's Auto Layout Guide, "Unsatisfiable Layouts") and
   /// records which constraint was broken.
   ///
   /// Which constraint UIKit breaks is not specified ("the effect of breaking constraints can vary

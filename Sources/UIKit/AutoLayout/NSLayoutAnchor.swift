@@ -264,8 +264,6 @@ extension NSLayoutConstraint {
     multiplier: CGFloat, constant: CGFloat
   ) {
     self.init()
-    storedFirstAnchor = anchor
-    storedSecondAnchor = other
     storedFirstTerms = anchor.terms
     storedSecondTerms = other?.terms ?? []
     // The items are the anchors' (`item`: the one term's item, or nil for a distance).

@@ -23,8 +23,6 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var storedMultiplier: CGFloat = 1
   @exclusivity(unchecked) var storedConstant: CGFloat = 0
   @exclusivity(unchecked) var storedPriority = UILayoutPriority.required
-  @exclusivity(unchecked) var storedFirstAnchor: AnyObject?
-  @exclusivity(unchecked) var storedSecondAnchor: AnyObject?
   /// The two sides as anchor terms; a side made by `anchorWithOffset(to:)` has two.
   @exclusivity(unchecked) var storedFirstTerms = AnchorTerms()
   @exclusivity(unchecked) var storedSecondTerms = AnchorTerms()

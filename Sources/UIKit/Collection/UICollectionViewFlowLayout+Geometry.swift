@@ -1,7 +1,8 @@
 import Foundation
 
 extension UICollectionViewFlowLayout {
-  /// A section's insets in content coordinates for the current reference (spec §5): measured
+  /// A section's insets in content coordinates for the current reference (Apple,
+  /// UICollectionViewFlowLayout.sectionInsetReference): measured
   /// from the content inset, the safe area or the layout margins, and never less than the
   /// collection view's content inset ("if … the adjusted content inset is greater than the
   /// combination of the safe area and section insets, then the section's content is aligned

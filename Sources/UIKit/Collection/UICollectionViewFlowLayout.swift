@@ -25,7 +25,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// Space around each section's items (default zero).
   open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
-  /// What the section insets count from (default `.fromContentInset`, spec §5).
+  /// What the section insets count from (default `.fromContentInset`; Apple,
+  /// UICollectionViewFlowLayout.sectionInsetReference).
   open var sectionInsetReference = SectionInsetReference.fromContentInset {
     didSet { invalidateLayout() }
   }

@@ -26,10 +26,10 @@ package struct UIBarMetricsModel: Equatable, Sendable {
     self.tabBarHeight = tabBarHeight
   }
 
-  /// An iPhone in portrait (regular height): navigation bar and toolbar 44 (spec §6: 64 = 20 + 44
-  /// on an iPhone 8, 88 = 44 + 44 on an iPhone X), large title 44 + 52 = 96 (Hackworth, "iPad
+  /// An iPhone in portrait (regular height): navigation bar and toolbar 44 (KRTestLayout: 64 = 20 +
+  /// 44 on an iPhone 8, 88 = 44 + 44 on an iPhone X), large title 44 + 52 = 96 (Hackworth, "iPad
   /// Navigation Bar and Toolbar Height Changes in iOS 12": "large titles add 52 points"), tab bar
-  /// 49 (spec §6).
+  /// 49 (Hackworth).
   package static let phone = UIBarMetricsModel(
     navigationBarHeight: 44, largeTitleNavigationBarHeight: 96, toolbarHeight: 44,
     tabBarHeight: 49)
@@ -37,7 +37,7 @@ package struct UIBarMetricsModel: Equatable, Sendable {
   /// An iPhone in landscape with compact width and height (every iPhone but the Plus and Max
   /// sizes).
   ///
-  /// Navigation bar, toolbar and tab bar 32 (spec §6; QMUI_iOS issue 633, measured:
+  /// Navigation bar, toolbar and tab bar 32 (QMUI_iOS issue 633, measured:
   /// "iPhone 横屏 Regular 44 or Compact 32"). Large titles do not show in compact height, so the
   /// large-title bar is the regular one (UNVERIFIED).
   package static let phoneCompact = UIBarMetricsModel(
@@ -52,7 +52,7 @@ package struct UIBarMetricsModel: Equatable, Sendable {
     tabBarHeight: 49)
 
   /// An iPad with apps built for iOS 12 or later: navigation bar and toolbar 50, large title 102,
-  /// tab bar 50 (spec §6, Hackworth).
+  /// tab bar 50 (Hackworth).
   package static let pad = UIBarMetricsModel(
     navigationBarHeight: 50, largeTitleNavigationBarHeight: 102, toolbarHeight: 50,
     tabBarHeight: 50)
@@ -65,7 +65,7 @@ package struct UIBarMetricsModel: Equatable, Sendable {
     tabBarHeight: 45)
 
   /// An iPad running an app built for iOS 11: navigation bar and toolbar 44, large title 96, tab
-  /// bar 49 (spec §6, Hackworth).
+  /// bar 49 (Hackworth).
   package static let padIOS11 = UIBarMetricsModel(
     navigationBarHeight: 44, largeTitleNavigationBarHeight: 96, toolbarHeight: 44,
     tabBarHeight: 49)

@@ -2,7 +2,8 @@ import Foundation
 
 extension UIViewController {
   /// The root view's insets from its position, extended by its container's bars, plus
-  /// `additionalSafeAreaInsets` (spec §1.3).
+  /// `additionalSafeAreaInsets` (Apple, UIViewController.additionalSafeAreaInsets,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets).
   ///
   /// A child's root view first gets the geometric treatment of any subview (the argument); its
   /// container then extends it for the bars that overlap it (`safeAreaInsets(forChildView:
@@ -36,9 +37,9 @@ extension UIViewController {
     }
   }
 
-  /// The system minimum margins of the root view on its sides (spec §2.4, measured on iOS
-  /// 14.4–16.2): 16 points when the root view has a left or right safe-area inset or is narrower
-  /// than 414 points, 20 otherwise; 0 at the top and bottom.
+  /// The system minimum margins of the root view on its sides (DIM, measured on iOS 14.4–16.2:
+  /// Tests/BezelTests/Fixtures/RootGeometry.swift): 16 points when the root view has a left or
+  /// right safe-area inset or is narrower than 414 points, 20 otherwise; 0 at the top and bottom.
   ///
   /// Apple's documentation says 16 for compact and 20 for regular width, which the measured 8 Plus
   /// portrait (compact, 20) and notched phones in landscape (regular, 16) contradict; Bezel follows

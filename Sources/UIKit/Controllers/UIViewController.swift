@@ -65,7 +65,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
       view.storedLayoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     {
       // A root view's own margins are 0 at the top and bottom: every measured root has its
-      // margin top equal to its safe-area top (spec §2.2).
+      // margin top equal to its safe-area top (DIM: Tests/BezelTests/Fixtures/RootGeometry.swift).
       view.storedLayoutMargins.top = 0
       view.storedLayoutMargins.bottom = 0
     }
@@ -261,8 +261,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: Container hooks
   // Internal members a container overrides; Swift cannot override members of extensions.
 
-  /// The safe-area insets of a child's root view, given those it inherits from its position
-  /// (spec §1.3): a plain controller passes them on; a container extends them for its bars.
+  /// The safe-area insets of a child's root view, given those it inherits from its position (Apple,
+  /// "Positioning content relative to the safe area",
+  /// https://developer.apple.com/documentation/uikit/uiview/positioning_content_relative_to_the_safe_area):
+  /// a plain controller passes them on; a container extends them for its bars.
   func safeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
     inherited
   }

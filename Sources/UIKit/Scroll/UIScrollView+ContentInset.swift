@@ -1,18 +1,19 @@
 import Foundation
 
 extension UIScrollView {
-  /// The safe-area part of `adjustedContentInset` for the current behaviour (UIScrollView.h,
-  /// spec §4.2): nothing for `.never`; every edge for `.always`; for `.scrollableAxes` the edges
-  /// of each axis that scrolls (content larger than the frame, or always bouncing); `.automatic`
-  /// as `.scrollableAxes`, but top and bottom always when the scroll view is the content scroll
-  /// view of a controller shown by a navigation or tab bar controller.
+  /// The safe-area part of `adjustedContentInset` for the current behaviour (UIScrollView.h's
+  /// comments on `UIScrollViewContentInsetAdjustmentBehavior`): nothing for `.never`; every edge
+  /// for `.always`; for `.scrollableAxes` the edges of each axis that scrolls (content larger than
+  /// the frame, or always bouncing); `.automatic` as `.scrollableAxes`, but top and bottom always
+  /// when the scroll view is the content scroll view of a controller shown by a navigation or tab
+  /// bar controller.
   package var systemContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     let behavior = storedContentInsetAdjustmentBehavior
     if behavior == .never { return .zero }
     if behavior == .always { return safe }
     // An axis scrolls when the content is larger than the frame (UIScrollView.h compares with
-    // "frame.size"; whether the content inset counts is unverified, spec §11: Bezel does not
+    // "frame.size"; whether the content inset counts is unverified: Bezel does not
     // count it).
     let size = bounds.size
     var vertical = storedContentSize.height > size.height || alwaysBounceVertical
@@ -26,7 +27,8 @@ extension UIScrollView {
   }
 
   /// Whether a controller shown by a navigation or tab bar controller has this scroll view as its
-  /// content scroll view: its root view, or the root view's first subview (spec §4.2, case 11).
+  /// content scroll view: its root view, or the root view's first subview (layoutBox/PinLayout,
+  /// PinSafeAreaTests.swift: a scroll view as the root view's first subview).
   ///
   /// The deprecated `automaticallyAdjustsScrollViewInsets = false` turns this off.
   package var isContentScrollViewOfBarController: Bool {
@@ -44,7 +46,7 @@ extension UIScrollView {
 
   /// Recomputes `adjustedContentInset`; on a change, calls back once and keeps a scroll view that
   /// rests at its top at the new top (a collection view in a navigation controller starts at (0,
-  /// −64), spec §4.1).
+  /// −64), Stack Overflow question 46317053).
   ///
   /// A change of the app's own inset leaves the offset alone.
   func updateAdjustedContentInset(appChangedInset: Bool = false) {
@@ -134,7 +136,7 @@ extension UIScrollView {
   /// The insets the scroll indicators use: the app's, plus the system part of the adjusted
   /// content inset while `automaticallyAdjustsScrollIndicatorInsets` is true.
   ///
-  /// UIKit's automatic indicator insets are not measured; Bezel's model (spec §4.3) adds the same
+  /// UIKit's automatic indicator insets are not measured; Bezel's model adds the same
   /// system insets that `adjustedContentInset` adds, so `.never` turns the automatic part off.
   package var effectiveScrollIndicatorInsetsInUIKit:
     (vertical: UIEdgeInsets, horizontal: UIEdgeInsets)

@@ -66,8 +66,9 @@ extension UITableView {
     return model
   }
 
-  /// The system minimum margins a table view keeps when the app sets none: 16 points on the
-  /// sides in a compact width, 20 in a regular width (UIKit's root-view minimums, spec §2.4).
+  /// The system minimum margins a table view keeps when the app sets none: 16 points on the sides
+  /// in a compact width, 20 in a regular width (the root-view minimums of useyourloaf.com,
+  /// "Changing Root View Layout Margins").
   var systemMinimumSideMargin: CGFloat {
     traitCollection.horizontalSizeClass == .regular ? 20 : 16
   }
@@ -201,7 +202,7 @@ extension UITableView {
   }
 
   /// The automatic separator inset: the cells' leading margin (UIKit's default separator inset
-  /// follows the layout margins, spec §5).
+  /// follows the layout margins: WWDC 2018 session 235).
   var automaticSeparatorInset: UIEdgeInsets {
     let margins = layoutMargins
     let leading =

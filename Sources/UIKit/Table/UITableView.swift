@@ -65,7 +65,7 @@ open class UITableView: UIScrollView {
   /// Whether more than one row can be selected at a time.
   open var allowsMultipleSelection = false
   /// Whether cells' content views stay inside the safe area on the leading and trailing sides
-  /// (default true, spec §5).
+  /// (default true; Apple, UITableView.insetsContentViewsToSafeArea).
   open var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
   /// Whether cells' margins follow the readable content guide (default false since iOS 12,
   /// WWDC 2018 session 235).
@@ -107,7 +107,7 @@ open class UITableView: UIScrollView {
   /// How deep `beginUpdates` calls nest, and the changes they collect.
   var updateDepth = 0
   var pendingUpdates = TableUpdates()
-  /// The realised cells, by index path, and the order they were realised in.
+  /// The realised cells, by index path, in no order (`visibleCells` sorts them).
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
 
   public init(frame: CGRect, style: Style) {

@@ -21,14 +21,17 @@ extension UIView {
     return storedLayoutMargins
   }
 
-  /// The margins layout uses (spec §2): - a controller's root view keeps at least the system
-  /// minimum on its sides, unless `viewRespectsSystemMinimumLayoutMargins` is false
-  /// (`systemMinimumLayoutMargins`: "the root view's actual margins are set to either your custom
-  /// values or the minimum values … whichever values are greater"); -
-  /// `insetsLayoutMarginsFromSafeArea` adds the safe area to every edge (additive, not a maximum:
-  /// an own top of 28 under a 20-point safe area gives 48, SO 47003878); -
-  /// `preservesSuperviewLayoutMargins` raises an edge by the smallest amount that keeps content
-  /// inside the superview's margins.
+  /// The margins layout uses.
+  ///
+  /// Apple, UIView.layoutMargins, https://developer.apple.com/documentation/uikit/uiview/layoutmargins:
+  /// - a controller's root view keeps at least the system minimum on its sides, unless
+  ///   `viewRespectsSystemMinimumLayoutMargins` is false (`systemMinimumLayoutMargins`: "the root
+  ///   view's actual margins are set to either your custom values or the minimum values …
+  ///   whichever values are greater");
+  /// - `insetsLayoutMarginsFromSafeArea` adds the safe area to every edge (additive, not a
+  ///   maximum: an own top of 28 under a 20-point safe area gives 48, SO 47003878);
+  /// - `preservesSuperviewLayoutMargins` raises an edge by the smallest amount that keeps content
+  ///   inside the superview's margins.
   ///
   var effectiveLayoutMargins: UIEdgeInsets {
     var margins = ownLayoutMargins

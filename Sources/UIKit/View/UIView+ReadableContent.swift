@@ -15,11 +15,11 @@ extension UIView {
   /// margin guide", is centred in it, and is no wider than the readable width for the text
   /// size; its top and bottom are the margins').
   ///
-  /// When the width applies is not documented. Measured iOS 14–16 roots (spec §3) fit "applied
-  /// when the margins are at least 64 points wider than the readable width", and WWDC 2018
-  /// session 235 says a smaller text size can bring it into play even on iPhones, which a rule
-  /// on the size class alone could not: Bezel uses the 64-point rule with the readable width of
-  /// the current content size category.
+  /// When the width applies is not documented. Measured iOS 14–16 roots (DIM, in
+  /// Tests/BezelTests/Fixtures/RootGeometry.swift) fit "applied when the margins are at least 64
+  /// points wider than the readable width", and WWDC 2018 session 235 says a smaller text size can
+  /// bring it into play even on iPhones, which a rule on the size class alone could not: Bezel uses
+  /// the 64-point rule with the readable width of the current content size category.
   var readableContentFrame: CGRect {
     let margins = storedBounds.inset(by: effectiveLayoutMargins)
     let readable = readableWidth

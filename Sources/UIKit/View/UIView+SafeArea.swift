@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-  /// The safe-area insets the view's position gives it now (WWDC 2018 session 235, spec §1.2).
+  /// The safe-area insets the view's position gives it now (WWDC 2018 session 235).
   ///
   /// Per edge, in the superview's bounds: the part of the view outside the superview's safe
   /// rectangle, never more than the superview's own inset on that edge ("the safe area never

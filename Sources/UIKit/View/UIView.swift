@@ -321,7 +321,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     resolvedLayoutDirection
   }
 
-  /// Returns the farthest view with the given tag in this view's subtree, this view first.
+  /// Returns the first view with the given tag in a depth-first, pre-order search of this view's
+  /// subtree: this view, then each subview's subtree in `subviews` order (Apple documents only
+  /// that the search covers "the current view and all of its subviews"; UIView.viewWithTag(_:),
+  /// https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:)).
   open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in storedSubviews {

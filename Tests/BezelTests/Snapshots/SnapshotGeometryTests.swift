@@ -20,7 +20,7 @@ struct SnapshotGeometryTests {
   }
 
   // iPhone 16 in portrait is 393 × 852 with a 59-point Dynamic Island inset at the top and the
-  // 34-point home indicator at the bottom (measured data, spec §10; DF).
+  // 34-point home indicator at the bottom (DIM; DF: docs/sources.md).
   @Test func rootViewHasTheDevicesSafeArea() throws {
     let host = DeviceHost(UIViewController(), on: DeviceCatalog.iPhone16)
     let root = try #require(LayoutSnapshot(host).rootView)
@@ -125,7 +125,7 @@ struct SnapshotGeometryTests {
   }
 
   // The root view's margins on iPhone 16 in portrait: the safe area plus the 16-point system
-  // minimum on the sides (spec §2.4), top and bottom the safe area's alone.
+  // minimum on the sides (DIM: RootGeometry.swift), top and bottom the safe area's alone.
   @Test func rootViewHasItsEffectiveMargins() throws {
     let host = DeviceHost(UIViewController(), on: DeviceCatalog.iPhone16)
     let root = try #require(LayoutSnapshot(host).rootView)

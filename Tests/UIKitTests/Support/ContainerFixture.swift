@@ -7,20 +7,20 @@ struct TestDevice: Sendable {
   var insets: UIEdgeInsets
   var metrics: UIBarMetricsModel = .phone
 
-  /// iPhone 8 in portrait: 375 × 667, status bar 20 (spec §7.1).
+  /// iPhone 8 in portrait: 375 × 667, status bar 20 (DIM, docs/sources.md).
   static let iPhone8 = TestDevice(
     size: CGSize(width: 375, height: 667),
     insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-  /// iPhone X in portrait: 375 × 812, (44, 0, 34, 0) (spec §7.1).
+  /// iPhone X in portrait: 375 × 812, (44, 0, 34, 0) (DIM).
   static let iPhoneX = TestDevice(
     size: CGSize(width: 375, height: 812),
     insets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-  /// iPhone X in landscape: 812 × 375, (0, 44, 21, 44), compact bars (spec §7.1, §6).
+  /// iPhone X in landscape: 812 × 375, (0, 44, 21, 44), compact bars (DIM; QMUI_iOS issue 633).
   static let iPhoneXLandscape = TestDevice(
     size: CGSize(width: 812, height: 375),
     insets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
     metrics: .phoneCompact)
-  /// A 10.5" iPad Pro in portrait (834 × 1112, status bar 20) with iOS 12's bars (spec §7.2, §6).
+  /// A 10.5" iPad Pro in portrait (834 × 1112, status bar 20) with iOS 12's bars (SST; Hackworth).
   static let iPadPro10_5 = TestDevice(
     size: CGSize(width: 834, height: 1112),
     insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
@@ -30,7 +30,7 @@ struct TestDevice: Sendable {
     size: CGSize(width: 834, height: 1112),
     insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
     metrics: .padIOS11)
-  /// A window with no device insets, as PinLayout's safe-area tests use (spec §10 cases 7–11).
+  /// A window with no device insets, as PinLayout's PinSafeAreaTests.swift uses.
   static let noInsets = TestDevice(size: CGSize(width: 375, height: 812), insets: .zero)
 }
 

@@ -40,7 +40,8 @@ extension UITabBarController {
       CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: maxY - bounds.minY))
   }
 
-  /// A child's bottom inset is at least what the tab bar covers of it (spec §1.3).
+  /// A child's bottom inset is at least what the tab bar covers of it (WWDC 2018 session 235: the
+  /// content "received safe area insets that account for both bars").
   func barSafeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets)
     -> UIEdgeInsets
   {
