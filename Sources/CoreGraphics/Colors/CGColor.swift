@@ -120,3 +120,10 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 public final class CGPattern {
   private init() {}
 }
+
+extension CGColor {
+  /// A color with `componentValues` (alpha last) in `space`, unclamped (Bezel's, for UIKit).
+  package convenience init(colorSpace space: CGColorSpace, componentValues: [CGFloat]) {
+    self.init(space: space, components: componentValues)
+  }
+}
