@@ -21,12 +21,14 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
   /// A color in the sRGB color space.
   public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(space: CGColorSpace.namedSpace(CGColorSpace.sRGB), components: [red, green, blue, alpha])
+    self.init(
+      space: CGColorSpace.namedSpace(CGColorSpace.sRGB), components: [red, green, blue, alpha])
   }
 
   /// A color in the Generic gray color space (gamma 2.2).
   public convenience init(gray: CGFloat, alpha: CGFloat) {
-    self.init(space: CGColorSpace.namedSpace(CGColorSpace.genericGrayGamma2_2), components: [gray, alpha])
+    self.init(
+      space: CGColorSpace.namedSpace(CGColorSpace.genericGrayGamma2_2), components: [gray, alpha])
   }
 
   /// A color in the Generic gray gamma 2.2 color space.
@@ -116,7 +118,9 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A pattern color's pattern. Bezel draws no patterns; the type exists for signatures.
+/// A pattern color's pattern.
+///
+/// Bezel draws no patterns; the type exists for signatures.
 public final class CGPattern {
   private init() {}
 }

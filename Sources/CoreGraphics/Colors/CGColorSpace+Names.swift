@@ -73,7 +73,8 @@ extension CGColorSpace {
         primaries: .sRGB)
     case extendedLinearSRGB:
       return CGColorSpace(
-        name: extendedLinearSRGB, model: .rgb, numberOfComponents: 3, isExtended: true, transfer: .linear,
+        name: extendedLinearSRGB, model: .rgb, numberOfComponents: 3, isExtended: true,
+        transfer: .linear,
         primaries: .sRGB)
     case displayP3:
       return CGColorSpace(
@@ -81,19 +82,23 @@ extension CGColorSpace {
         primaries: .displayP3)
     case extendedDisplayP3:
       return CGColorSpace(
-        name: extendedDisplayP3, model: .rgb, numberOfComponents: 3, isExtended: true, transfer: .sRGB,
+        name: extendedDisplayP3, model: .rgb, numberOfComponents: 3, isExtended: true,
+        transfer: .sRGB,
         primaries: .displayP3)
     case linearDisplayP3:
       return CGColorSpace(
-        name: linearDisplayP3, model: .rgb, numberOfComponents: 3, isExtended: false, transfer: .linear,
+        name: linearDisplayP3, model: .rgb, numberOfComponents: 3, isExtended: false,
+        transfer: .linear,
         primaries: .displayP3)
     case extendedLinearDisplayP3:
       return CGColorSpace(
-        name: extendedLinearDisplayP3, model: .rgb, numberOfComponents: 3, isExtended: true, transfer: .linear,
+        name: extendedLinearDisplayP3, model: .rgb, numberOfComponents: 3, isExtended: true,
+        transfer: .linear,
         primaries: .displayP3)
     case genericRGBLinear:
       return CGColorSpace(
-        name: genericRGBLinear, model: .rgb, numberOfComponents: 3, isExtended: false, transfer: .linear,
+        name: genericRGBLinear, model: .rgb, numberOfComponents: 3, isExtended: false,
+        transfer: .linear,
         primaries: .sRGB)
     case adobeRGB1998:
       return CGColorSpace(
@@ -113,7 +118,8 @@ extension CGColorSpace {
         primaries: .none)
     case acescgLinear:
       return CGColorSpace(
-        name: acescgLinear, model: .rgb, numberOfComponents: 3, isExtended: false, transfer: .linear,
+        name: acescgLinear, model: .rgb, numberOfComponents: 3, isExtended: false,
+        transfer: .linear,
         primaries: .none)
     case rommrgb:
       return CGColorSpace(
@@ -121,19 +127,23 @@ extension CGColorSpace {
         primaries: .none)
     case genericGrayGamma2_2:
       return CGColorSpace(
-        name: genericGrayGamma2_2, model: .monochrome, numberOfComponents: 1, isExtended: false, transfer: .gamma(2.2),
+        name: genericGrayGamma2_2, model: .monochrome, numberOfComponents: 1, isExtended: false,
+        transfer: .gamma(2.2),
         primaries: .none)
     case extendedGray:
       return CGColorSpace(
-        name: extendedGray, model: .monochrome, numberOfComponents: 1, isExtended: true, transfer: .sRGB,
+        name: extendedGray, model: .monochrome, numberOfComponents: 1, isExtended: true,
+        transfer: .sRGB,
         primaries: .none)
     case linearGray:
       return CGColorSpace(
-        name: linearGray, model: .monochrome, numberOfComponents: 1, isExtended: false, transfer: .linear,
+        name: linearGray, model: .monochrome, numberOfComponents: 1, isExtended: false,
+        transfer: .linear,
         primaries: .none)
     case extendedLinearGray:
       return CGColorSpace(
-        name: extendedLinearGray, model: .monochrome, numberOfComponents: 1, isExtended: true, transfer: .linear,
+        name: extendedLinearGray, model: .monochrome, numberOfComponents: 1, isExtended: true,
+        transfer: .linear,
         primaries: .none)
     case genericCMYK:
       return CGColorSpace(
@@ -156,8 +166,9 @@ extension CGColorSpace {
 }
 
 extension CGColorSpace {
-  /// The Generic RGB space `CGColor(red:green:blue:alpha:)` uses. Apple declares its name only on
-  /// macOS; Bezel converts it as sRGB.
+  /// The Generic RGB space that `CGColor(red:green:blue:alpha:)` uses.
+  ///
+  /// Apple declares its name only on macOS; Bezel converts it as sRGB.
   static let genericRGB = CGColorSpace(
     name: "kCGColorSpaceGenericRGB", model: .rgb, numberOfComponents: 3, transfer: .sRGB,
     primaries: .sRGB)

@@ -9,7 +9,7 @@ import Foundation
 @_spi(Bezel) public struct BezelGraphicsState {
   /// The current transformation matrix: user space to the context's device space.
   public var ctm: CGAffineTransform = .identity
-  /// The clip: every region a point must be inside, in device space. Empty means no clip.
+  /// The clip: every region a point must be inside, in device space; empty for no clip.
   public var clip: [BezelClipRegion] = []
   /// The fill color.
   public var fillColor: CGColor = CGColor(gray: 0, alpha: 1)

@@ -34,7 +34,8 @@ extension CGContext {
 
   /// Adds a quadratic Bézier curve from the current point.
   public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-    currentPath.appendQuadCurve(end, control: control, state.ctm, caller: "CGContextAddQuadCurveToPoint")
+    currentPath.appendQuadCurve(
+      end, control: control, state.ctm, caller: "CGContextAddQuadCurveToPoint")
   }
 
   /// Adds an arc of a circle; `clockwise` means decreasing angles.

@@ -92,8 +92,9 @@ public final class CGImage: @unchecked Sendable {
       recording: recording)
   }
 
-  /// The part of the image inside `rect` (in pixels, rounded out to whole pixels), or nil if they
-  /// do not overlap. The recorded drawing is not cropped.
+  /// The part of the image inside `rect`, in whole pixels; nil if they do not overlap.
+  ///
+  /// The recorded drawing is not cropped.
   public func cropping(to rect: CGRect) -> CGImage? {
     guard rect.isUsable else { return nil }
     let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))

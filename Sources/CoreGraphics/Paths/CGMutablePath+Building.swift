@@ -36,8 +36,9 @@ extension CGMutablePath {
       end, control1: control1, control2: control2, transform, caller: "CGPathAddCurveToPoint")
   }
 
-  /// Adds an arc of a circle, preceded by a line from the current point to its start (or a move,
-  /// in an empty path). `clockwise` means decreasing angles.
+  /// Adds an arc of a circle, after a line (or, in an empty path, a move) to its start.
+  ///
+  /// `clockwise` means decreasing angles.
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
     transform: CGAffineTransform = .identity

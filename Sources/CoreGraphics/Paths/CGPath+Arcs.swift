@@ -97,9 +97,11 @@ extension CGPath {
     return sweep
   }
 
-  /// `addArc(tangent1End:tangent2End:radius:)`: a line from the current point towards the corner
-  /// `tangent1End`, then the arc of `radius` tangent to both lines of the corner. When the three
-  /// points are on one line, or the radius is zero, a line to the corner.
+  /// The arc of `addArc(tangent1End:tangent2End:radius:)`, after a line to its first tangent point.
+  ///
+  /// The arc of `radius` is tangent to the line from the current point to the corner
+  /// `tangent1End` and to the line from there to `tangent2End`. When the three points are on one
+  /// line, or the radius is zero, it is a line to the corner.
   func appendTangentArc(
     tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, _ t: CGAffineTransform,
     caller: String

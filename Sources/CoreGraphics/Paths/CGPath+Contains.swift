@@ -72,4 +72,26 @@ extension CGPath {
     if !current.isEmpty { result.append(current) }
     return result
   }
+
+  /// The subpaths as polylines, with whether each was closed (closed ones end at their start).
+  func polylines() -> [(points: [CGPoint], closed: Bool)] {
+    var closedFlags: [Bool] = []
+    var open = false
+    for element in elements {
+      switch element {
+      case .move:
+        if open { closedFlags.append(false) }
+        open = true
+      case .close:
+        closedFlags.append(true)
+        open = false
+      default:
+        open = true
+      }
+    }
+    if open { closedFlags.append(false) }
+    return zip(flattenedSubpaths(), closedFlags).map { polyline, closed in
+      (closed && polyline.count > 1 ? polyline + [polyline[0]] : polyline, closed)
+    }
+  }
 }

@@ -19,7 +19,7 @@ extension CGPath {
       return CGPath(elements: CGPath.transformed(elements, by: transform))
     }
     var result: [Element] = []
-    for polyline in dashSources() {
+    for (polyline, _) in polylines() {
       var offset = phase.truncatingRemainder(dividingBy: total)
       if offset < 0 { offset += total }
       var index = 0
@@ -36,7 +36,8 @@ extension CGPath {
         while segment > 0 {
           let step = min(remaining, segment)
           let fraction = step / segment
-          let to = CGPoint(x: from.x + (b.x - from.x) * fraction, y: from.y + (b.y - from.y) * fraction)
+          let to = CGPoint(
+            x: from.x + (b.x - from.x) * fraction, y: from.y + (b.y - from.y) * fraction)
           if drawing { result.append(.line(to)) }
           from = to
           segment -= step
@@ -51,29 +52,6 @@ extension CGPath {
       }
     }
     return CGPath(elements: CGPath.transformed(Self.withoutEmptyMoves(result), by: transform))
-  }
-
-  /// The subpaths as polylines, closed ones ending back at their start.
-  private func dashSources() -> [[CGPoint]] {
-    var closed: [Bool] = []
-    var open = false
-    for element in elements {
-      switch element {
-      case .move:
-        if open { closed.append(false) }
-        open = true
-      case .close:
-        closed.append(true)
-        open = false
-      default:
-        if !open { open = true }
-      }
-    }
-    if open { closed.append(false) }
-    return zip(flattenedSubpaths(), closed + Array(repeating: false, count: 0)).map {
-      polyline, isClosed in
-      isClosed && polyline.count > 1 ? polyline + [polyline[0]] : polyline
-    }
   }
 
   /// Drops moves not followed by a drawn element.

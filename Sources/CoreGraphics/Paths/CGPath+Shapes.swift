@@ -56,16 +56,20 @@ extension CGPath {
     elements.append(.move(p(minX + w, minY)))
     elements.append(.line(p(maxX - w, minY)))
     elements.append(
-      .curve(control1: p(maxX - w + kx, minY), control2: p(maxX, minY + h - ky), end: p(maxX, minY + h)))
+      .curve(
+        control1: p(maxX - w + kx, minY), control2: p(maxX, minY + h - ky), end: p(maxX, minY + h)))
     elements.append(.line(p(maxX, maxY - h)))
     elements.append(
-      .curve(control1: p(maxX, maxY - h + ky), control2: p(maxX - w + kx, maxY), end: p(maxX - w, maxY)))
+      .curve(
+        control1: p(maxX, maxY - h + ky), control2: p(maxX - w + kx, maxY), end: p(maxX - w, maxY)))
     elements.append(.line(p(minX + w, maxY)))
     elements.append(
-      .curve(control1: p(minX + w - kx, maxY), control2: p(minX, maxY - h + ky), end: p(minX, maxY - h)))
+      .curve(
+        control1: p(minX + w - kx, maxY), control2: p(minX, maxY - h + ky), end: p(minX, maxY - h)))
     elements.append(.line(p(minX, minY + h)))
     elements.append(
-      .curve(control1: p(minX, minY + h - ky), control2: p(minX + w - kx, minY), end: p(minX + w, minY)))
+      .curve(
+        control1: p(minX, minY + h - ky), control2: p(minX + w - kx, minY), end: p(minX + w, minY)))
     elements.append(.close)
   }
 }

@@ -18,7 +18,7 @@ extension CGPath {
     let result = CGPath(elements: [])
     guard lineWidth.isFinite, lineWidth > 0, transform.isUsable else { return result }
     let half = lineWidth / 2
-    for polyline in strokeSources() {
+    for polyline in polylines() {
       let points = polyline.points
       guard points.count > 1 else { continue }
       for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() {
@@ -40,7 +40,9 @@ extension CGPath {
           ], .identity)
         result.appendClose()
       }
-      let joints = polyline.closed ? Array(points.indices.dropLast()) : Array(points.indices.dropFirst().dropLast())
+      let joints =
+        polyline.closed
+        ? Array(points.indices.dropLast()) : Array(points.indices.dropFirst().dropLast())
       for index in joints {
         let previous = points[index == 0 ? points.count - 2 : index - 1]
         let next = points[index + 1]
@@ -81,28 +83,6 @@ extension CGPath {
           CGPoint(x: joint.x + sign * n2.x, y: joint.y + sign * n2.y),
         ], .identity)
       result.appendClose()
-    }
-  }
-
-  /// The subpaths as polylines, with whether each was closed (closed ones end at their start).
-  private func strokeSources() -> [(points: [CGPoint], closed: Bool)] {
-    var closedFlags: [Bool] = []
-    var open = false
-    for element in elements {
-      switch element {
-      case .move:
-        if open { closedFlags.append(false) }
-        open = true
-      case .close:
-        closedFlags.append(true)
-        open = false
-      default:
-        open = true
-      }
-    }
-    if open { closedFlags.append(false) }
-    return zip(flattenedSubpaths(), closedFlags).map { polyline, closed in
-      (closed && polyline.count > 1 ? polyline + [polyline[0]] : polyline, closed)
     }
   }
 }

@@ -40,8 +40,9 @@ public typealias CGPathApplierFunction = (
 ) -> Void
 
 extension CGPath {
-  /// Calls `block` with each element in order. The element and its points are valid only during
-  /// the call.
+  /// Calls `block` with each element in order.
+  ///
+  /// The element and its points are valid only during the call.
   public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
     let points = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
     points.initialize(repeating: .zero, count: 3)

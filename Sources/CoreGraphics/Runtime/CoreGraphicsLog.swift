@@ -14,9 +14,11 @@ package enum CoreGraphicsLog {
 
   /// Replaces the sink and returns the previous one.
   @discardableResult
-  package static func setSink(_ newSink: @escaping @Sendable (String) -> Void) -> @Sendable (
-    String
-  ) -> Void {
+  package static func setSink(_ newSink: @escaping @Sendable (String) -> Void)
+    -> @Sendable (
+      String
+    ) -> Void
+  {
     lock.lock()
     defer { lock.unlock() }
     let previous = sink
