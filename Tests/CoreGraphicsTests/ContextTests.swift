@@ -183,3 +183,11 @@ private func makeContext(width: Int = 100, height: Int = 100) -> CGContext? {
   #expect(image.bezelRecording.count == 1)
   #expect(image.width == 100 && image.height == 100)
 }
+
+@Test func theTextMatrixIsNotPartOfTheSavedState() throws {
+  let context = try #require(makeContext())
+  context.saveGState()
+  context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+  context.restoreGState()
+  #expect(context.textMatrix == CGAffineTransform(scaleX: 1, y: -1))
+}

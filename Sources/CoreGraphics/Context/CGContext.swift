@@ -17,6 +17,14 @@ public final class CGContext {
   /// What has been drawn, in order.
   private(set) var operations: [BezelDrawingOperation] = []
 
+  /// The text matrix.
+  ///
+  /// Not part of the graphics state: saving or restoring the state leaves it alone, as
+  /// CGContextSetTextMatrix's documentation says.
+  public var textMatrix: CGAffineTransform = .identity
+  /// Where the next glyph is drawn, in text space.
+  public var textPosition: CGPoint = .zero
+
   /// The bitmap's width in pixels.
   public let width: Int
   /// The bitmap's height in pixels.
