@@ -6,7 +6,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
-    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(name: "Bezel", targets: ["Bezel"]),
     .library(name: "BezelScene", targets: ["BezelScene"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
@@ -24,8 +25,12 @@ let package = Package(
       name: "BezelSolver",
       dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
 
+    // CoreGraphics' API (colours, paths, a context that records what is drawn), on Foundation
+    // alone, and the overlay Swift Testing expects beside it.
+    .target(name: "CoreGraphics"),
+    .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
     // UIKit's API on the solver, and the overlay Swift Testing expects beside it.
-    .target(name: "UIKit", dependencies: ["BezelSolver"]),
+    .target(name: "UIKit", dependencies: ["BezelSolver", "CoreGraphics"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
@@ -58,6 +63,9 @@ let package = Package(
 
     // Tests
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(
+      name: "CoreGraphicsTests",
+      dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "UIKit", "_Testing_UIKit"]),
     .testTarget(
       name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     // Golden files for the test targets that record them.
