@@ -241,6 +241,10 @@ extension Solver {
   /// The number of cells the tableau's rows and definitions hold, for tests.
   package var tableauCellCount: Int { tableau.cellCount }
 
+  /// The number of symbols the tableau holds, live or left behind by removed constraints, for
+  /// tests.
+  package var symbolCount: Int { tableau.symbolCount }
+
   /// The simplex pivots made since the solver was created, for tests.
   package var pivotCount: Int { tableau.pivotCount }
 

@@ -14,6 +14,12 @@ struct Row: Equatable {
   var constant: Double
   private(set) var cells: [Cell] = []
 
+  /// Gives each symbol the number `numbers` maps it to; the map keeps symbols in order, so the
+  /// cells stay sorted.
+  mutating func renumber(_ numbers: [Symbol]) {
+    for i in cells.indices { cells[i].symbol = numbers[Int(cells[i].symbol)] }
+  }
+
   init(constant: Double = 0) {
     self.constant = constant
   }

@@ -16,6 +16,8 @@ extension Tableau {
     removeMarker(record.marker, other: record.other)
     optimize()
     if !infeasible.isEmpty { _ = dualOptimize() }
+    deadSymbolCount += record.other >= 0 ? 2 : 1
+    if journal == nil && symbolsNeedCompacting { compactSymbols() }
   }
 
   /// Makes the marker basic and drops its row.

@@ -126,6 +126,9 @@ struct Tableau {
   /// Symbols the open journal's simplex loops took out of `enteringCandidates`: a roll-back
   /// queues again those that may improve the objective once more.
   var poppedCandidates: [Symbol] = []
+  /// Markers and errors of constraints removed since the symbols were last compacted
+  /// (``compactSymbols()``).
+  var deadSymbolCount = 0
   /// Values the open journal changed.
   var savedValues: [(symbol: Symbol, value: Double)] = []
   /// Scratch space for ``reduced(_:)``.

@@ -134,6 +134,17 @@ open class NSLayoutConstraint: NSObject {
     get { storedPriority }
     set {
       guard newValue != storedPriority else { return }
+      // UILayoutPriority.required: "Don't specify a layout constraint that exceeds this number";
+      // priorities run from 1 to 1000 (NSLayoutConstraint.h). UIKit's exception text for a
+      // priority out of range is unpublished: Bezel's names the value and the range.
+      guard newValue.rawValue > 0, newValue.rawValue <= UILayoutPriority.required.rawValue else {
+        UIKitDiagnostics.raise(
+          "NSInvalidArgumentException",
+          "A constraint's priority must be greater than 0 and at most 1000 "
+            + "(UILayoutPriorityRequired). You passed priority \(formatPriority(newValue)); the "
+            + "priority stays \(formatPriority(storedPriority)).")
+        return
+      }
       let wasRequired = storedPriority >= .required
       let isRequired = newValue >= .required
       if engine != nil, wasRequired != isRequired {

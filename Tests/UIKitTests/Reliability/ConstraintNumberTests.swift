@@ -87,4 +87,31 @@ struct ConstraintNumberTests {
         + "on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged "
         + "only once.  This may break in the future.")
   }
+
+  // UILayoutPriority.required: "Don't specify a layout constraint that exceeds this number".
+  @Test(arguments: [Float(1001), 0, -1, .infinity, .nan])
+  func aPriorityOutsideOneToAThousandIsRefused(_ value: Float) {
+    let root = makeContainer()
+    let view = addConstrainedSubview(to: root)
+    let width = view.widthAnchor.constraint(equalToConstant: 10)
+    width.priority = .defaultHigh
+    width.isActive = true
+    let messages = UIKitDiagnostics.capturing {
+      width.priority = UILayoutPriority(rawValue: value)
+    }
+    #expect(width.priority == .defaultHigh)
+    let texts = exceptionTexts(messages)
+    #expect(texts.count == 1)
+    #expect(texts.first?.hasPrefix("NSInvalidArgumentException: ") == true)
+  }
+
+  @Test(arguments: [Float(1), 1000])
+  func thePrioritiesAtEitherEndOfTheRangeAreAccepted(_ value: Float) {
+    let width = UIView().widthAnchor.constraint(equalToConstant: 10)
+    let messages = UIKitDiagnostics.capturing {
+      width.priority = UILayoutPriority(rawValue: value)
+    }
+    #expect(messages.isEmpty)
+    #expect(width.priority.rawValue == value)
+  }
 }

@@ -10,15 +10,15 @@ import Testing
 struct SolverGrowthTests {
   /// A vertical list of `count` views of height 1 in `host`: each top is installed on the host,
   /// each height on the view itself, as anchors install them.
-  private func addList(of count: Int, to host: UIView) -> [UIView] {
+  private func addList(of count: Int, to host: UIView, heights: Bool = true) -> [UIView] {
     var views: [UIView] = []
     for _ in 0..<count {
       let view = addConstrainedSubview(to: host)
       NSLayoutConstraint.activate([
         view.topAnchor.constraint(equalTo: views.last?.bottomAnchor ?? host.topAnchor),
-        view.heightAnchor.constraint(equalToConstant: 1),
         view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
       ])
+      if heights { view.heightAnchor.constraint(equalToConstant: 1).isActive = true }
       views.append(view)
     }
     return views
@@ -74,5 +74,26 @@ struct SolverGrowthTests {
     #expect(!messages.isEmpty)
     let engine = try #require(LayoutEngine.existing(for: root))
     #expect(engine.itemsWithBrokenPins.count == 1)
+  }
+
+  @Test func swappingConstraintsInALiveWindowKeepsTheSolverBounded() throws {
+    let root = makeContainer()
+    let views = addList(of: 20, to: root, heights: false)
+    var heights = views.map { $0.heightAnchor.constraint(equalToConstant: 10) }
+    NSLayoutConstraint.activate(heights)
+    root.layoutIfNeeded()
+    for step in 0..<10_000 {
+      let index = step % views.count
+      heights[index].isActive = false
+      heights[index] = views[index].heightAnchor.constraint(equalToConstant: CGFloat(step % 7))
+      heights[index].isActive = true
+      if step % 10 == 0 { root.layoutIfNeeded() }
+    }
+    root.layoutIfNeeded()
+    let engine = try #require(LayoutEngine.existing(for: root))
+    // About a hundred live constraints and the root's variables: a few hundred symbols. The
+    // 10,000 swapped-out heights' symbols are dropped once they outnumber the live ones.
+    #expect(engine.solver.symbolCount <= 2 * 4096 + 1000)
+    #expect(views.last?.frame.height == CGFloat(9_999 % 7))
   }
 }
