@@ -199,4 +199,27 @@ import Testing
       try s.addConstraint(second)
     }
   }
+
+  /// A variable that one required equality fixes alone keeps that value exactly next to values
+  /// near 10^12.
+  ///
+  /// `1e-7·v4 == 313.826` makes v4 about 3.1e9, which the inequalities carry into slacks near
+  /// 3e12; written through those rows, v5 came out 0.0039 instead of −0.1, and solving afresh in
+  /// the order of addition gave the same rows. Solved afresh with the one-variable equalities
+  /// first, v5 is defined by its own constraint: 1000·v5 + 100 = 0, so v5 = −0.1.
+  @Test func aVariableFixedByItsOwnEqualityIsExactBesideHugeValues() throws {
+    let v = (0...5).map { Variable("v\($0)") }
+    let s = Solver()
+    func c(
+      _ pairs: [(Double, Variable)], _ constant: Double, _ relation: Constraint.Relation
+    ) -> Constraint { Self.constraint(pairs, constant, relation) }
+    try s.addConstraint(c([(1, v[5]), (66.713, v[1]), (-3, v[5])], -23.529, .lessThanOrEqual))
+    try s.addConstraint(c([(1e-7, v[4])], -313.826, .equal))
+    try s.addConstraint(c([(0, v[4]), (-1, v[1]), (2, v[3])], 452.894, .lessThanOrEqual))
+    try s.addConstraint(c([(1000, v[0]), (0.5, v[3])], -116.793, .lessThanOrEqual))
+    try s.addConstraint(c([(0.5, v[4]), (0.5, v[0])], 264.013, .greaterThanOrEqual))
+    try s.addConstraint(c([(1000, v[5])], 100, .equal))
+    #expect(abs(s.value(of: v[5]) + 0.1) <= 1e-9 * 0.1)
+    #expect(abs(1e-7 * s.value(of: v[4]) - 313.826) <= 1e-9 * 313.826)
+  }
 }

@@ -18,9 +18,22 @@ extension Tableau {
     fresh.reportedValues = reportedValues
     fresh.changesAreReported = false
     let sorted = records.values.sorted { $0.sequence < $1.sequence }
-    var ordered = sorted.filter { $0.constraint.strength.isRequired }.map {
-      ($0.constraint, $0.constraint.id == overriding ? constant : $0.constant, $0.sequence)
-    }
+    // Required constraints of fewer terms go first: one that fixes a variable alone then defines
+    // it outright, instead of leaving its value to cancel out of rows that larger values reached
+    // first (`1e-7·x == 313` makes x 3.1e9; `1000·y == -100` must still give y = -0.1 exactly).
+    var ordered = sorted.filter { $0.constraint.strength.isRequired }
+      .enumerated()
+      .sorted {
+        ($0.element.constraint.expression.terms.count, $0.offset)
+          < ($1.element.constraint.expression.terms.count, $1.offset)
+      }
+      .map {
+        (
+          $0.element.constraint,
+          $0.element.constraint.id == overriding ? constant : $0.element.constant,
+          $0.element.sequence
+        )
+      }
     if let adding { ordered.append((adding, adding.expression.constant, nextSequence)) }
     ordered += sorted.filter { !$0.constraint.strength.isRequired }.map {
       ($0.constraint, $0.constraint.id == overriding ? constant : $0.constant, $0.sequence)
