@@ -62,5 +62,9 @@ extension UIView {
     storedSuperview = superview
     clearAncestryCaches()
     if constraintUpdatePending { markConstraintUpdatePending() }
+    // In a new place, the view computes its insets again, and its marks reach its new ancestors.
+    insetsNeedUpdate = true
+    subtreeNeedsLayout = true
+    superview?.markSubtreeNeedsLayout()
   }
 }

@@ -65,6 +65,8 @@ extension UIView {
     if let registration, storedTranslatesAutoresizingMask || storedSuperview == nil {
       registration.engine?.updatePins(of: self)
     }
+    // Its safe area follows its place in the superview (UIView.safeAreaInsets).
+    markInsetsNeedUpdate()
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
     boundsSizeDidChange(from: oldSize)

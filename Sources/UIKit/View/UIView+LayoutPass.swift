@@ -14,40 +14,112 @@ extension UIView {
     var top: UIView = self
     var ancestor = storedSuperview
     while let view = ancestor {
-      if view.needsLayoutFlag { top = view }
+      if view.storedNeedsLayout { top = view }
       ancestor = view.storedSuperview
     }
+    var visits = 0
+    var settled = false
     for _ in 0..<UIView.maximumLayoutRounds {
-      guard top.layoutSubtreePass(engine: engine) else { break }
+      guard top.layoutSubtreePass(engine: engine, visits: &visits) else {
+        settled = true
+        break
+      }
+    }
+    rootView.layoutVisitCount += visits
+    if !settled {
+      // UIKit publishes no text for this; Bezel says what happened and stops.
+      UIKitDiagnostics.log(
+        "Layout did not settle after \(UIView.maximumLayoutRounds) rounds: layoutSubviews of "
+          + "\(itemDescription(top)) or below keeps invalidating layout.")
     }
   }
 
-  /// One top-down pass; returns whether any view was laid out.
-  private func layoutSubtreePass(engine: LayoutEngine?) -> Bool {
+  /// One top-down pass through the marked subtrees; returns whether any view was laid out.
+  private func layoutSubtreePass(engine: LayoutEngine?, visits: inout Int) -> Bool {
+    guard subtreeNeedsLayout || storedNeedsLayout || insetsNeedUpdate else { return false }
     var didLayout = false
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
-      // Safe area and margins follow the frame the superview's layout just gave the view.
-      view.updateSafeAreaInsets()
-      view.marginsInputsDidChange()
-      if view.needsLayoutFlag {
-        view.needsLayoutFlag = false
+      visits += 1
+      view.subtreeNeedsLayout = false
+      if view.insetsNeedUpdate {
+        // Safe area and margins follow the frame the superview's layout just gave the view.
+        view.insetsNeedUpdate = false
+        view.updateSafeAreaInsets()
+        view.marginsInputsDidChange()
+        // The subviews' insets follow the safe rectangle this view passes them: its bounds and
+        // the insets it gives its subviews (a scroll view's depend on its content inset).
+        let passed = view.safeAreaInsetsForSubviews
+        if passed != view.insetsPassedToSubviews || view.storedBounds != view.boundsPassedToSubviews
+        {
+          view.insetsPassedToSubviews = passed
+          view.boundsPassedToSubviews = view.storedBounds
+          for subview in view.storedSubviews {
+            subview.insetsNeedUpdate = true
+            subview.subtreeNeedsLayout = true
+          }
+        }
+      }
+      if view.storedNeedsLayout {
+        view.storedNeedsLayout = false
         didLayout = true
+        view.isLayingOutSubviews = true
         view.owningViewController?.viewWillLayoutSubviews()
         view.layoutSubviews()
         view.owningViewController?.viewDidLayoutSubviews()
         engine?.flushChanges()
+        view.isLayingOutSubviews = false
+        // A view that marked itself while laying out waits for the next round.
+        if view.storedNeedsLayout || view.insetsNeedUpdate { view.markSubtreeNeedsLayout() }
+        // Laid out, the subviews may sit elsewhere: each computes its insets again.
+        for subview in view.storedSubviews {
+          subview.insetsNeedUpdate = true
+          subview.subtreeNeedsLayout = true
+        }
       }
-      // The subviews go on the stack last first, so that the first is laid out first; one by
-      // one, which is cheaper than appending a reversed view of the array.
+      // The marked subviews go on the stack last first, so that the first is laid out first;
+      // one by one, which is cheaper than appending a reversed view of the array.
       let subviews = view.storedSubviews
       var index = subviews.count
       while index > 0 {
         index -= 1
-        stack.append(subviews[index])
+        let subview = subviews[index]
+        if subview.subtreeNeedsLayout { stack.append(subview) }
       }
     }
     return didLayout
+  }
+
+  /// Whether `layoutSubviews` is due; setting it marks the ancestors, so that the next pass
+  /// finds the view.
+  var needsLayoutFlag: Bool {
+    get { storedNeedsLayout }
+    set {
+      storedNeedsLayout = newValue
+      guard newValue else { return }
+      // A controller's view and a window take part of their insets from state beside their
+      // geometry (bars, additional insets, the device): laid out, they compute them again.
+      if owningViewController != nil || self is UIWindow { insetsNeedUpdate = true }
+      markSubtreeNeedsLayout()
+    }
+  }
+
+  /// Marks the view's insets for computing again at the next pass (its frame or its
+  /// superview's insets changed).
+  func markInsetsNeedUpdate() {
+    insetsNeedUpdate = true
+    markSubtreeNeedsLayout()
+  }
+
+  /// Marks this view and its ancestors as holding work for the next layout pass, up to one
+  /// already marked or being laid out (which visits its marked subviews next, and marks itself
+  /// again once laid out if it still has work).
+  func markSubtreeNeedsLayout() {
+    var next: UIView? = self
+    while let view = next, !view.isLayingOutSubviews, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      next = view.storedSuperview
+    }
   }
 
   /// Writes the frames the engine computed to the subviews that use Auto Layout.

@@ -44,7 +44,22 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var storedAutoresizesSubviews = true
 
   // Layout cycle.
-  @exclusivity(unchecked) var needsLayoutFlag = true
+  /// Whether `layoutSubviews` is due; set through ``needsLayoutFlag``.
+  @exclusivity(unchecked) var storedNeedsLayout = true
+  /// Whether the safe area and margins must be computed again: the view moved or was resized,
+  /// or its superview's were recomputed or laid out.
+  @exclusivity(unchecked) var insetsNeedUpdate = true
+  /// Whether this view or one below it needs layout or its insets updated, so that a layout
+  /// pass walks only the subtrees that have work. Set on a view, it is set on its ancestors.
+  @exclusivity(unchecked) var subtreeNeedsLayout = true
+  /// Whether the layout pass is running the view's `layoutSubviews`: a mark from below stops
+  /// here, as the pass goes on to the subviews next.
+  @exclusivity(unchecked) var isLayingOutSubviews = false
+  /// The safe-area insets and bounds the subviews' insets were last computed from.
+  @exclusivity(unchecked) var insetsPassedToSubviews = UIEdgeInsets.zero
+  @exclusivity(unchecked) var boundsPassedToSubviews = CGRect.zero
+  /// Views the layout passes started here have visited, for tests.
+  @exclusivity(unchecked) var layoutVisitCount = 0
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
   /// Whether this view or one below it needs its constraints updated, so that an update pass
   /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
