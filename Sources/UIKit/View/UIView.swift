@@ -49,8 +49,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// Whether the safe area and margins must be computed again: the view moved or was resized,
   /// or its superview's were recomputed or laid out.
   @exclusivity(unchecked) var insetsNeedUpdate = true
-  /// Whether this view or one below it needs layout or its insets updated, so that a layout
-  /// pass walks only the subtrees that have work. Set on a view, it is set on its ancestors.
+  /// Whether this view or one below it needs layout or its insets updated.
+  ///
+  /// A layout pass walks only the subtrees that have work. Set on a view, it is set on its
+  /// ancestors.
   @exclusivity(unchecked) var subtreeNeedsLayout = true
   /// Whether the layout pass is running the view's `layoutSubviews`: a mark from below stops
   /// here, as the pass goes on to the subviews next.
