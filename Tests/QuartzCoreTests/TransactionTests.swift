@@ -1,0 +1,56 @@
+import QuartzCore
+import Testing
+
+@Test func theDefaultAnimationDurationIsAQuarterSecond() {
+  #expect(CATransaction.animationDuration() == 0.25)
+  #expect(!CATransaction.disableActions())
+}
+
+@Test func aNestedTransactionInheritsAndRestoresSettings() {
+  CATransaction.begin()
+  CATransaction.setAnimationDuration(1)
+  CATransaction.begin()
+  #expect(CATransaction.animationDuration() == 1)
+  CATransaction.setAnimationDuration(3)
+  #expect(CATransaction.animationDuration() == 3)
+  CATransaction.commit()
+  #expect(CATransaction.animationDuration() == 1)
+  CATransaction.commit()
+  #expect(CATransaction.animationDuration() == 0.25)
+}
+
+@Test func aCompletionWithoutAnimationsRunsAtCommit() {
+  var ran = false
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { ran = true }
+  #expect(!ran)
+  CATransaction.commit()
+  #expect(ran)
+}
+
+@Test func aCompletionWaitsForItsAnimations() {
+  var order: [String] = []
+  let layer = CALayer()
+  layer.delegate = NullDelegate()
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { order.append("outer") }
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { order.append("inner") }
+  layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+  CATransaction.commit()
+  CATransaction.commit()
+  #expect(order.isEmpty)
+  layer.completeAnimations()
+  #expect(order == ["inner", "outer"])
+}
+
+@Test func nestedCompletionsRunInnerFirstWithoutAnimations() {
+  var order: [String] = []
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { order.append("outer") }
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { order.append("inner") }
+  CATransaction.commit()
+  CATransaction.commit()
+  #expect(order == ["inner", "outer"])
+}
