@@ -62,3 +62,37 @@ final class RecordingAction: CAAction {
   CATransaction.commit()
   #expect(layer.animation(forKey: "cornerRadius")?.duration == 2)
 }
+
+final class PassingDelegate: NSObject, CALayerDelegate {}
+
+@Test func aDelegateReturningNilLetsTheSearchContinue() {
+  let delegate = PassingDelegate()
+  let action = RecordingAction()
+  let layer = CALayer()
+  layer.delegate = delegate
+  layer.actions = ["zPosition": action]
+  layer.zPosition = 3
+  #expect(action.events == ["zPosition"])
+}
+
+@Test func aNonAnimatablePropertyHasNoDefaultAction() {
+  let layer = CALayer()
+  layer.name = "card"
+  layer.contentsScale = 3
+  #expect(layer.animationKeys() == nil)
+}
+
+@Test func anImplicitAnimationRunsFromTheOldValue() {
+  let context = CoreAnimationContext.current
+  context.mediaTime = 0
+  defer { context.mediaTime = nil }
+  let layer = CALayer()
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
+  layer.opacity = 0
+  CATransaction.commit()
+  layer.opacity = 1
+  // A quarter-second linear animation from 0 to 1, read after an eighth of a second.
+  context.mediaTime = 0.125
+  #expect(layer.presentation()?.opacity == 0.5)
+}

@@ -50,3 +50,28 @@ public final class ProbeView: NSObject, @preconcurrency LayerGeometryOwner, CALa
   #expect(view.layouts == 1)
   #expect(!view.layer.needsLayout())
 }
+
+@MainActor @Test func theOwnersWritesAskItForActions() {
+  let view = ActionDenyingView()
+  var geometry = view.layer.geometry
+  geometry.bounds.size = CGSize(width: 8, height: 8)
+  view.layer.setGeometryFromOwner(geometry)
+  #expect(view.asked == ["bounds"])
+  #expect(view.layer.animationKeys() == nil)
+}
+
+@MainActor
+final class ActionDenyingView: NSObject, CALayerDelegate {
+  let layer = CALayer()
+  nonisolated(unsafe) var asked: [String] = []
+
+  override init() {
+    super.init()
+    layer.delegate = self
+  }
+
+  nonisolated func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    asked.append(event)
+    return NSNull()
+  }
+}

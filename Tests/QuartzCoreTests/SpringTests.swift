@@ -32,3 +32,17 @@ import Testing
   #expect(abs(spring.bounce) < 1e-9)
   #expect(abs(spring.perceptualDuration - 1) < 1e-9)
 }
+
+@Test func aCriticallyDampedSpringFollowsItsClosedForm() {
+  // ζ = 1, ω₀ = 2π, no initial velocity: the remaining distance is (1 + ω₀t)·e^(−ω₀t); at
+  // t = 0.5 that is (1 + π)·e^(−π).
+  let spring = CASpringAnimation(perceptualDuration: 1, bounce: 0)
+  let expected = (1 + CGFloat.pi) * exp(-CGFloat.pi)
+  #expect(abs(spring.remaining(at: 0.5) - expected) < 1e-12)
+}
+
+@Test func anUnderdampedSpringOvershoots() {
+  // ζ = 0.5: half a period in, ω_d·t = π, the remaining distance is e^(−5t)·(cos π + B sin π)
+  // = −e^(−5t), past the target. With ω_d = 5√3 that is t = π / (5√3).
+  #expect(CASpringAnimation().remaining(at: CGFloat.pi / (5 * 3.0.squareRoot())) < 0)
+}

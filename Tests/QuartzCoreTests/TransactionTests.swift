@@ -54,3 +54,38 @@ import Testing
   CATransaction.commit()
   #expect(order == ["inner", "outer"])
 }
+
+@Test func aReplacedBlockWithoutAnimationsRunsAtOnce() {
+  var ran: [String] = []
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { ran.append("first") }
+  CATransaction.setCompletionBlock { ran.append("second") }
+  // CATransaction.h: invoked immediately if "the completion block is set to a different value".
+  #expect(ran == ["first"])
+  CATransaction.commit()
+  #expect(ran == ["first", "second"])
+}
+
+@Test func removingTheAnimationsRunsTheCompletion() {
+  var ran = false
+  let layer = CALayer()
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { ran = true }
+  layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+  CATransaction.commit()
+  #expect(!ran)
+  layer.removeAllAnimations()
+  #expect(ran)
+}
+
+@Test func completingEveryAnimationOfTheContextRunsTheCompletion() {
+  var ran = false
+  let layer = CALayer()
+  CATransaction.begin()
+  CATransaction.setCompletionBlock { ran = true }
+  layer.add(CABasicAnimation(keyPath: "position"), forKey: "move")
+  CATransaction.commit()
+  CoreAnimationContext.current.completeAllAnimations()
+  #expect(ran)
+  #expect(layer.animationKeys() == nil)
+}

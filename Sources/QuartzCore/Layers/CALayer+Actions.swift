@@ -33,6 +33,7 @@ extension CALayer {
   func didChange(_ key: String) {
     guard let index = pendingActions.lastIndex(where: { $0.key == key }) else { return }
     let pending = pendingActions.remove(at: index)
+    if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
     guard let action = pending.action else { return }
     action.run(forKey: key, object: self, arguments: nil)
     // An implicit animation with neither end set runs from the old model value to the new

@@ -11,14 +11,24 @@ extension CALayer {
 
   /// Sets the geometry without telling `geometryOwner`: the owner's own writes.
   ///
-  /// Refuses (and reports) non-finite values, as the public setters do, keeping the old ones.
-  /// Runs no implicit action. Returns whether the geometry was accepted.
+  /// Refuses (and reports) non-finite values, as the public setters do, keeping the old ones,
+  /// and returns whether the geometry was accepted. Each changed property's action is looked up
+  /// and run as for a public setter, so that the owner, as the layer's delegate, decides whether
+  /// it animates (a view answers `NSNull` outside animation blocks, as on iOS).
   @discardableResult
   package func setGeometryFromOwner(_ newGeometry: LayerGeometry) -> Bool {
     guard Self.accepts(newGeometry) else { return false }
     let old = storedGeometry
+    guard old != newGeometry else { return true }
+    var keys: [String] = []
+    if old.position != newGeometry.position { keys.append("position") }
+    if old.bounds != newGeometry.bounds { keys.append("bounds") }
+    if old.anchorPoint != newGeometry.anchorPoint { keys.append("anchorPoint") }
+    if old.transform != newGeometry.transform { keys.append("transform") }
+    for key in keys { willChange(key) }
     storedGeometry = newGeometry
     boundsDidChange(from: old.bounds)
+    for key in keys.reversed() { didChange(key) }
     return true
   }
 

@@ -6,7 +6,11 @@ import Foundation
 // as the property's type is; any number (NSNumber, Double, Int…) is accepted when set.
 
 extension CALayer {
-  func layerValue(forKey key: String) -> Any? { storedValue(forKey: key) ?? extraValues[key] }
+  /// A known property, else a stored key, else the class's `defaultValue(forKey:)` (CALayer.h:
+  /// "returns the default value of the named property").
+  func layerValue(forKey key: String) -> Any? {
+    storedValue(forKey: key) ?? extraValues[key] ?? Self.defaultValue(forKey: key)
+  }
 
   /// The value of a known property, or nil for an unknown key.
   func storedValue(forKey key: String) -> Any? {
@@ -49,7 +53,11 @@ extension CALayer {
 
   func setLayerValue(_ value: Any?, forKey key: String) {
     guard !setStoredValue(value, forKey: key) else { return }
+    // A key of the layer's own: a custom property of a subclass, animatable and displayable as
+    // Core Animation's dynamic properties are.
+    willChange(key)
     extraValues[key] = value
+    didChange(key)
   }
 
   /// Sets a known property; returns whether `key` names one (a value of the wrong type is

@@ -20,8 +20,7 @@ open class CATransaction: NSObject {
       return
     }
     context.transactions.removeLast()
-    frame.group.isCommitted = true
-    frame.group.runIfDone()
+    frame.commit()
   }
 
   /// Commits the implicit transaction and opens a new one, as the end of a run-loop turn does.
@@ -29,8 +28,7 @@ open class CATransaction: NSObject {
     let context = self.context
     guard let implicit = context.transactions.first else { return }
     context.transactions[0] = TransactionFrame(isImplicit: true)
-    implicit.group.isCommitted = true
-    implicit.group.runIfDone()
+    implicit.commit()
   }
 
   /// Takes the global lock; Bezel's transactions are per thread, so it does nothing.
@@ -71,17 +69,13 @@ open class CATransaction: NSObject {
 
   /// The current transaction's completion block.
   open class func completionBlock() -> (() -> Void)? {
-    context.transactions.last?.group.block
+    context.transactions.last?.currentGroup.block
   }
 
   /// Sets the block run once the animations the current transaction adds have completed.
   open class func setCompletionBlock(_ block: (() -> Void)?) {
     let context = self.context
-    guard let group = context.transactions.last?.group else { return }
-    // CATransaction.h: setting another block runs the previous one at once.
-    let previous = group.block
-    group.block = block
-    previous?()
+    context.transactions[context.transactions.count - 1].setCompletionBlock(block)
   }
 
   /// The value for `key`, looked up from the innermost transaction outwards.
@@ -101,7 +95,9 @@ open class CATransaction: NSObject {
 
   /// The completion groups of every open transaction, innermost last: an added animation
   /// belongs to each.
-  static var openGroups: [TransactionCompletionGroup] { context.transactions.map(\.group) }
+  static var openGroups: [TransactionCompletionGroup] {
+    context.transactions.map(\.currentGroup)
+  }
 }
 
 /// The transaction key of the implicit animations' duration.

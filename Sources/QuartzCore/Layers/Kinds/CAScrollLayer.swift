@@ -24,5 +24,17 @@ open class CAScrollLayer: CALayer {
     scroll(to: origin)
   }
 
+  /// A scroll layer with CAScrollLayer.h's defaults.
+  public override init() { super.init() }
+
+  /// A copy of `layer`, its scroll mode included.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    if let source = layer as? CAScrollLayer { scrollMode = source.scrollMode }
+  }
+
+  /// A scroll layer from an archive; Bezel reads none and gives the defaults.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   override func makePresentationCopy() -> CALayer { CAScrollLayer(layer: self) }
 }
