@@ -37,7 +37,9 @@ open class CAMediaTimingFunction: NSObject {
 
   /// The function's output for input `x` in 0…1: y of the Bézier at the parameter whose x is `x`.
   package func solve(_ x: Double) -> Double {
-    let x = min(max(x, 0), 1)
+    // The curve runs from (0, 0) to (1, 1): its ends are exact.
+    guard x > 0 else { return 0 }
+    guard x < 1 else { return 1 }
     let (x1, y1, x2, y2) = (Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y))
     func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
       let u = 1 - t
