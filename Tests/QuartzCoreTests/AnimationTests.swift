@@ -126,3 +126,38 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.presentation()?.position == CGPoint(x: 25, y: 10))
   #expect(layer.position == .zero)
 }
+
+@Test func aGroupsAnimationsRunRelativeToTheGroup() {
+  let context = CoreAnimationContext.current
+  context.mediaTime = 0
+  defer { context.mediaTime = nil }
+  let layer = CALayer()
+  let fade = CABasicAnimation(keyPath: "opacity")
+  fade.fromValue = Float(0)
+  fade.toValue = Float(1)
+  fade.duration = 1
+  fade.beginTime = 1
+  let group = CAAnimationGroup()
+  group.animations = [fade]
+  group.duration = 2
+  layer.add(group, forKey: "group")
+  // The fade starts a second into the group: at 1.5 s it is halfway.
+  context.mediaTime = 1.5
+  #expect(layer.presentation()?.opacity == 0.5)
+}
+
+@Test func aCompletedAnimationThatFillsForwardsPresentsItsEnd() {
+  let context = CoreAnimationContext.current
+  context.mediaTime = 0
+  defer { context.mediaTime = nil }
+  let layer = CALayer()
+  let move = CABasicAnimation(keyPath: "position")
+  move.toValue = CGPoint(x: 50, y: 0)
+  move.fillMode = .forwards
+  move.isRemovedOnCompletion = false
+  layer.add(move, forKey: "move")
+  layer.completeAnimations()
+  // The model is unchanged; the presentation holds the end, the classic fill-forwards idiom.
+  #expect(layer.position == .zero)
+  #expect(layer.presentation()?.position == CGPoint(x: 50, y: 0))
+}

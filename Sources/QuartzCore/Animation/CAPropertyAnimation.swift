@@ -30,13 +30,17 @@ open class CAPropertyAnimation: CAAnimation {
 
   /// The value the animation gives its property at media time `time`, over the model value
   /// `model`; nil when it gives none (outside its active time without a fill).
+  ///
+  /// An animation that has completed (through the completion API) is past its end whatever the
+  /// time.
   package func value(at time: CFTimeInterval, model: Any?) -> Any? {
     let local = (time - startTime) * Double(speed) + timeOffset
-    let before = local < 0
-    let after = local >= activeDuration
+    let before = local < 0 && !hasFinished
+    let after = local >= activeDuration || hasFinished
     if before, fillMode != .backwards, fillMode != .both { return nil }
     if after, fillMode != .forwards, fillMode != .both { return nil }
-    let raw = interpolatedValue(progress: progress(at: time), model: model)
+    let end = startTime + (activeDuration - timeOffset) / Double(speed == 0 ? 1 : speed)
+    let raw = interpolatedValue(progress: progress(at: after ? end : time), model: model)
     return isAdditive ? AnimationValues.add(model, raw) ?? raw : raw
   }
 

@@ -12,6 +12,7 @@ extension CALayer {
     let context = CoreAnimationContext.current
     added.startTime = anim.beginTime != 0 ? anim.beginTime : context.mediaTime ?? 0
     added.hasFinished = false
+    startChildren(of: added)
     // An animation without a key gets a unique one, as Core Animation gives it internally.
     let key = key ?? "bezel.animation.\(ObjectIdentifier(added).hashValue)"
     if let index = animationEntries.firstIndex(where: { $0.key == key }) {
@@ -35,6 +36,7 @@ extension CALayer {
   func finish(_ animation: CAAnimation, completed: Bool) {
     guard !animation.hasFinished else { return }
     animation.hasFinished = true
+    for child in Self.propertyAnimations(in: animation) { child.hasFinished = true }
     animation.delegate?.animationDidStop(animation, finished: completed)
     let groups = animation.completionGroups
     animation.completionGroups = []
@@ -57,13 +59,30 @@ extension CALayer {
   package func presentationValue(forKeyPath keyPath: String, at time: CFTimeInterval) -> Any? {
     var value = self.value(forKeyPath: keyPath)
     for entry in animationEntries {
-      guard let animation = entry.animation as? CAPropertyAnimation,
-        animation.keyPath == keyPath,
-        let animated = animation.value(at: time, model: value)
-      else { continue }
-      value = animated
+      for animation in Self.propertyAnimations(in: entry.animation) {
+        guard animation.keyPath == keyPath, let animated = animation.value(at: time, model: value)
+        else { continue }
+        value = animated
+      }
     }
     return value
+  }
+
+  /// The property animations an animation applies: itself, or a group's, flattened in order.
+  static func propertyAnimations(in animation: CAAnimation) -> [CAPropertyAnimation] {
+    if let property = animation as? CAPropertyAnimation { return [property] }
+    guard let group = animation as? CAAnimationGroup else { return [] }
+    return (group.animations ?? []).flatMap { propertyAnimations(in: $0) }
+  }
+
+  /// Starts a group's animations at the group's start plus their own `beginTime`, which
+  /// CAAnimation.h makes relative to the group.
+  func startChildren(of animation: CAAnimation) {
+    guard let group = animation as? CAAnimationGroup else { return }
+    for child in group.animations ?? [] {
+      child.startTime = animation.startTime + child.beginTime
+      startChildren(of: child)
+    }
   }
 
   func presentationLayer() -> Self? {
@@ -77,7 +96,8 @@ extension CALayer {
     copy.suppressesActions = true
     // Without a clock no animation has advanced: the presentation is the model.
     guard let time else { return copy }
-    let keyPaths = animationEntries.compactMap { ($0.animation as? CAPropertyAnimation)?.keyPath }
+    let keyPaths = animationEntries.flatMap { Self.propertyAnimations(in: $0.animation) }
+      .compactMap(\.keyPath)
     var seen: [String] = []
     for keyPath in keyPaths where !seen.contains(keyPath) {
       seen.append(keyPath)
