@@ -53,3 +53,19 @@ func cornerMaskRawValuesAreCALayerHs(mask: CACornerMask, raw: UInt) {
   #expect(CAMediaTimingFunctionName.easeInEaseOut.rawValue == "easeInEaseOut")
   #expect(CAMediaTimingFillMode.forwards.rawValue == "forwards")
 }
+
+@Test func anEmitterLayersDefaultsAreApples() {
+  let emitter = CAEmitterLayer()
+  #expect(emitter.birthRate == 1 && emitter.lifetime == 1 && emitter.scale == 1)
+  #expect(emitter.emitterShape == .point && emitter.emitterMode == .volume)
+  #expect(emitter.renderMode == .unordered && emitter.emitterCells == nil)
+  let cell = CAEmitterCell()
+  #expect(cell.birthRate == 0 && cell.lifetime == 0 && cell.scale == 1 && cell.isEnabled)
+  #expect(cell.color == CGColor.white)
+}
+
+@Test func aTextLayersDefaultsAreApples() {
+  let text = CATextLayer()
+  #expect(text.fontSize == 36 && text.foregroundColor == CGColor.white)
+  #expect(!text.isWrapped && text.truncationMode == .none && text.alignmentMode == .natural)
+}
