@@ -59,3 +59,54 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
   #expect(copy.animationKeys() == nil)
   #expect(shape.presentation()?.strokeEnd == 0.25)
 }
+
+// A pass visits only the path to what needs layout.
+//
+//   root
+//   ├── a
+//   │   └── leaf
+//   └── b
+//       └── other
+
+@Test func aLayoutPassVisitsOnlyThePathToAMarkedLayer() {
+  let root = CALayer()
+  let a = CALayer()
+  let leaf = CALayer()
+  let b = CALayer()
+  let other = CALayer()
+  root.addSublayer(a)
+  a.addSublayer(leaf)
+  root.addSublayer(b)
+  b.addSublayer(other)
+  root.layoutIfNeeded()
+  let context = CoreAnimationContext.current
+  let before = context.layoutVisits
+  root.layoutIfNeeded()
+  // Nothing marked: the root's own check only.
+  #expect(context.layoutVisits - before == 1)
+  leaf.setNeedsLayout()
+  let marked = context.layoutVisits
+  root.layoutIfNeeded()
+  // root, a and leaf; b's subtree is not entered.
+  #expect(context.layoutVisits - marked == 3)
+  #expect(!leaf.needsLayout())
+}
+
+@Test func layoutIfNeededStartsAtTheHighestAncestorThatNeedsIt() {
+  let delegate = LayoutCounter()
+  let root = CALayer()
+  let child = CALayer()
+  root.addSublayer(child)
+  root.delegate = delegate
+  root.layoutIfNeeded()
+  delegate.count = 0
+  root.setNeedsLayout()
+  child.layoutIfNeeded()
+  #expect(delegate.count == 1)
+  #expect(!root.needsLayout())
+}
+
+final class LayoutCounter: NSObject, CALayerDelegate {
+  var count = 0
+  func layoutSublayers(of layer: CALayer) { count += 1 }
+}

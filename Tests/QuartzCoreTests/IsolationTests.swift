@@ -20,3 +20,27 @@ final class MainActorAnimationDelegate: NSObject, @MainActor CAAnimationDelegate
   layer.completeAnimations()
   #expect(delegate.stopped)
 }
+
+// A main-actor view is its layer's delegate the same way.
+@MainActor
+final class MainActorLayerDelegate: NSObject, @MainActor CALayerDelegate {
+  let layer = CALayer()
+  var layouts = 0
+
+  override init() {
+    super.init()
+    layer.delegate = self
+  }
+
+  func layoutSublayers(of layer: CALayer) { layouts += 1 }
+  func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+}
+
+@MainActor @Test func aMainActorLayerDelegateLaysOutAndDeniesActions() {
+  let view = MainActorLayerDelegate()
+  view.layer.opacity = 0.5
+  view.layer.setNeedsLayout()
+  view.layer.layoutIfNeeded()
+  #expect(view.layouts == 1)
+  #expect(view.layer.animationKeys() == nil)
+}

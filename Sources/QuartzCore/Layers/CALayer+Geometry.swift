@@ -64,7 +64,7 @@ extension CALayer {
   /// `needsDisplayOnBoundsChange`).
   func boundsDidChange(from old: CGRect) {
     guard old.size != storedGeometry.bounds.size else { return }
-    needsLayoutFlag = true
+    markNeedsLayout()
     if needsDisplayOnBoundsChange { needsDisplayFlag = true }
   }
 

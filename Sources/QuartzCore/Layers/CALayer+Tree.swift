@@ -50,7 +50,7 @@ extension CALayer {
     }
     storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
     layer.storedSuperlayer = self
-    needsLayoutFlag = true
+    markNeedsLayout()
     didChange("sublayers")
   }
 
@@ -106,7 +106,7 @@ extension CALayer {
     parent.willChange("sublayers")
     parent.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
-    parent.needsLayoutFlag = true
+    parent.markNeedsLayout()
     parent.didChange("sublayers")
   }
 

@@ -22,6 +22,8 @@ open class CALayer: NSObject, CAMediaTiming {
   var pendingActions: [(key: String, action: (any CAAction)?, oldValue: Any?)] = []
   var needsDisplayFlag = false
   var needsLayoutFlag = false
+  /// Whether a sublayer's subtree has a layer that needs layout.
+  var subtreeNeedsLayoutFlag = false
   var extraValues: [String: Any] = [:]
   /// For a presentation copy, the layer it presents.
   weak var presentedModel: CALayer?
@@ -307,7 +309,7 @@ open class CALayer: NSObject, CAMediaTiming {
   /// Whether drawing is queued to a background thread (default `false`).
   open var drawsAsynchronously = false
   /// Marks the layer as needing layout.
-  open func setNeedsLayout() { needsLayoutFlag = true }
+  open func setNeedsLayout() { markNeedsLayout() }
   /// Whether the layer needs layout.
   open func needsLayout() -> Bool { needsLayoutFlag }
   /// Lays out the layer's tree now if it needs it.

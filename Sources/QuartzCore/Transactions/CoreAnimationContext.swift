@@ -13,6 +13,8 @@ package final class CoreAnimationContext {
   /// The virtual clock's time, read by `CACurrentMediaTime()`; nil while no clock drives this
   /// context, when `presentation()` reports the model values.
   package var mediaTime: CFTimeInterval?
+  /// How many layers layout passes have visited: a test's measure of what a pass touches.
+  package var layoutVisits = 0
   /// Layers that have had animations added, in the order they first had one.
   var animatedLayers: [WeakLayer] = []
 
