@@ -76,3 +76,22 @@ import Testing
   root.sublayers = nil
   #expect(a.superlayer == nil)
 }
+
+@Test func addingASublayerAddsNoAnimation() {
+  let root = CALayer()
+  root.addSublayer(CALayer())
+  root.mask = CALayer()
+  #expect(root.animationKeys() == nil)
+}
+
+@Test func aMaskHasNoSuperlayerAndLeavesItsOldOne() {
+  let root = CALayer()
+  let other = CALayer()
+  let mask = CALayer()
+  other.addSublayer(mask)
+  root.mask = mask
+  #expect(mask.superlayer == nil)
+  #expect(other.sublayers == nil)
+  mask.removeFromSuperlayer()
+  #expect(root.mask == nil)
+}

@@ -2,18 +2,21 @@ import Foundation
 
 /// Core Animation's default values and default actions, by key.
 enum LayerDefaults {
-  /// The properties CALayer.h marks "Animatable", whose changes get an implicit animation.
+  /// The properties Apple's documentation marks "Animatable", by key-value coding key, whose
+  /// changes get an implicit animation.
+  ///
+  /// A change of `sublayers` or `mask` looks an action up
+  /// but has no default one.
   static let animatableKeys: Set<String> = [
     "anchorPoint", "anchorPointZ", "backgroundColor", "backgroundFilters", "borderColor",
     "borderWidth", "bounds", "compositingFilter", "contents", "contentsCenter", "contentsRect",
-    "cornerRadius", "filters", "hidden", "isHidden", "mask", "masksToBounds", "opacity",
-    "position", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius",
-    "sublayers", "sublayerTransform", "transform", "zPosition",
-    // CAShapeLayer.h and CAGradientLayer.h mark these "Animatable" too.
+    "cornerRadius", "doubleSided", "filters", "hidden", "masksToBounds", "opacity", "position",
+    "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath",
+    "shadowRadius", "shouldRasterize", "sublayerTransform", "transform", "zPosition",
+    // CAShapeLayer.h, CAGradientLayer.h and CATextLayer.h mark these "Animatable" too.
     "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
     "lineDashPhase", "colors", "locations", "startPoint", "endPoint", "fontSize",
-    "foregroundColor", "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
-    "scrollMode",
+    "foregroundColor",
   ]
 
   /// The default action for `key`: a basic animation of the key with the transaction's

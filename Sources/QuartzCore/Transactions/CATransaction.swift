@@ -16,7 +16,8 @@ open class CATransaction: NSObject {
   open class func commit() {
     let context = self.context
     guard let frame = context.transactions.last, !frame.isImplicit else {
-      CoreAnimationLog.raise("CATransaction", "commit() without a matching begin()")
+      CoreAnimationLog.raise(
+        "CoreAnimation", "CATransaction.commit() without a matching begin(); ignored")
       return
     }
     context.transactions.removeLast()
