@@ -261,12 +261,21 @@ open class CALayer: NSObject, CAMediaTiming {
   open var minificationFilterBias: Float = 0
   /// Whether the contents are fully opaque (default `false`).
   open var isOpaque: Bool = false
-  /// Whether the back of the layer is drawn (default `true`).
-  open var isDoubleSided: Bool = true
-  /// Whether the layer is rendered as a bitmap before compositing (default `false`).
-  open var shouldRasterize: Bool = false
-  /// The scale of the rasterized bitmap (default 1).
-  open var rasterizationScale: CGFloat = 1
+  /// Whether the back of the layer is drawn; animatable (default `true`).
+  open var isDoubleSided: Bool = true {
+    willSet { willChange("doubleSided") }
+    didSet { didChange("doubleSided") }
+  }
+  /// Whether the layer is rendered as a bitmap before compositing; animatable (default `false`).
+  open var shouldRasterize: Bool = false {
+    willSet { willChange("shouldRasterize") }
+    didSet { didChange("shouldRasterize") }
+  }
+  /// The scale of the rasterized bitmap; animatable (default 1).
+  open var rasterizationScale: CGFloat = 1 {
+    willSet { willChange("rasterizationScale") }
+    didSet { didChange("rasterizationScale") }
+  }
   /// Whether edges are antialiased (default `false` on iOS).
   open var allowsEdgeAntialiasing: Bool = false
   /// Whether opacity applies to the layer and its sublayers as a group (default `true`).

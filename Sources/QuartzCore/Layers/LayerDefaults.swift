@@ -5,8 +5,7 @@ enum LayerDefaults {
   /// The properties Apple's documentation marks "Animatable", by key-value coding key, whose
   /// changes get an implicit animation.
   ///
-  /// A change of `sublayers` or `mask` looks an action up
-  /// but has no default one.
+  /// A change of `sublayers` or `mask` looks an action up but has no default one.
   static let animatableKeys: Set<String> = [
     "anchorPoint", "anchorPointZ", "backgroundColor", "backgroundFilters", "borderColor",
     "borderWidth", "bounds", "compositingFilter", "contents", "contentsCenter", "contentsRect",
