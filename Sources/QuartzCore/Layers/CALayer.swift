@@ -231,7 +231,8 @@ open class CALayer: NSObject, CAMediaTiming {
     willSet { willChange("contentsRect") }
     didSet { didChange("contentsRect") }
   }
-  /// The stretchable part of the contents, in the unit square; animatable (default the unit square).
+  /// The stretchable part of the contents, in the unit square; animatable (default the unit
+  /// square).
   open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
     willSet { willChange("contentsCenter") }
     didSet { didChange("contentsCenter") }

@@ -2,7 +2,8 @@ import Foundation
 
 /// How a keyframe animation computes values between keyframes.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

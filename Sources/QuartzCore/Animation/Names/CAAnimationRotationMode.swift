@@ -2,7 +2,8 @@ import Foundation
 
 /// How a keyframe animation along a path rotates the layer.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAAnimationRotationMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a timed object shows outside its active duration.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where on the shape particles are emitted.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAEmitterLayerEmitterMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

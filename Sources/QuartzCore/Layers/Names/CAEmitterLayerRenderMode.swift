@@ -2,7 +2,8 @@ import Foundation
 
 /// The order in which particles are drawn.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAEmitterLayerRenderMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

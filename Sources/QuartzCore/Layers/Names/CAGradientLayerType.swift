@@ -2,7 +2,8 @@ import Foundation
 
 /// The style of gradient a gradient layer draws.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAGradientLayerType: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// The filter used to scale a layer's contents.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CALayerContentsFilter: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// The pixel format of a layer's drawn contents.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CALayerContentsFormat: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

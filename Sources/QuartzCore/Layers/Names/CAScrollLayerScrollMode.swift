@@ -2,7 +2,8 @@ import Foundation
 
 /// The directions in which a scroll layer scrolls.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAScrollLayerScrollMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// The ends of a shape layer's open subpaths.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CAShapeLayerLineCap: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where a text layer truncates text that does not fit.
 ///
-/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them on iOS.
+/// The raw values are the strings of Core Animation's constants (`kCA…`), as `rawValue` reads them
+/// on iOS.
 public struct CATextLayerTruncationMode: Hashable, RawRepresentable, Sendable {
   /// The constant's string.
   public var rawValue: String
