@@ -33,7 +33,15 @@ extension CALayer {
   }
 
   static func accepts(_ geometry: LayerGeometry) -> Bool {
-    !LayerInvalidGeometry.refuse(
+    // The common case, every value finite, without building a reason.
+    let g = geometry
+    if g.position.x.isFinite, g.position.y.isFinite, g.bounds.origin.x.isFinite,
+      g.bounds.origin.y.isFinite, g.bounds.size.width.isFinite, g.bounds.size.height.isFinite,
+      g.anchorPoint.x.isFinite, g.anchorPoint.y.isFinite, g.transform.isFinite
+    {
+      return true
+    }
+    return !LayerInvalidGeometry.refuse(
       LayerInvalidGeometry.reason(position: geometry.position)
         ?? LayerInvalidGeometry.reason(bounds: geometry.bounds)
         ?? LayerInvalidGeometry.reason(anchorPoint: geometry.anchorPoint)

@@ -1,5 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The key of each thread's `CoreAnimationContext`; its destructor releases the context.
+private let contextKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key) { pointer in
+    guard let pointer else { return }
+    Unmanaged<CoreAnimationContext>.fromOpaque(pointer).release()
+  }
+  return key
+}()
+
 /// The state Core Animation keeps between calls: the transaction stack, the media time and the
 /// layers with running animations.
 ///
@@ -18,14 +34,16 @@ package final class CoreAnimationContext {
   /// Layers that have had animations added, in the order they first had one.
   var animatedLayers: [WeakLayer] = []
 
-  private static let key = "BezelCoreAnimationContext"
-
   /// The calling thread's context.
+  ///
+  /// Read on every layer property change, so it is a thread-specific pointer rather than a
+  /// lookup in `Thread.current.threadDictionary`; the thread's exit releases it.
   package static var current: CoreAnimationContext {
-    let dictionary = Thread.current.threadDictionary
-    if let context = dictionary[key] as? CoreAnimationContext { return context }
+    if let pointer = pthread_getspecific(contextKey) {
+      return Unmanaged<CoreAnimationContext>.fromOpaque(pointer).takeUnretainedValue()
+    }
     let context = CoreAnimationContext()
-    dictionary[key] = context
+    pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
     return context
   }
 

@@ -71,6 +71,14 @@ public struct CATransform3D: Sendable {
     self.m44 = m44
   }
 
+  /// Whether every entry is finite.
+  package var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite
+      && m22.isFinite && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite
+      && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite
+      && m44.isFinite
+  }
+
   /// The sixteen entries, row by row.
   package var components: [CGFloat] {
     [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
