@@ -49,3 +49,44 @@ import Testing
   #expect(layer.affineTransform() == affine)
   #expect(layer.transform == CATransform3DMakeScale(2, 0.5, 1))
 }
+
+@Test func aTransformAppliesAboutAMovedAnchorPoint() {
+  let layer = CALayer()
+  layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+  layer.anchorPoint = .zero
+  layer.position = CGPoint(x: 10, y: 10)
+  layer.transform = CATransform3DMakeScale(2, 2, 1)
+  // The top-left corner stays at the position; the size doubles away from it.
+  #expect(layer.frame == CGRect(x: 10, y: 10, width: 200, height: 80))
+}
+
+@Test func underATransformSettingTheFrameMovesThePositionOnly() {
+  let layer = CALayer()
+  layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+  layer.transform = CATransform3DMakeScale(2, 2, 1)
+  layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+  // Apple leaves the frame undefined here; Bezel keeps the bounds and centres the position.
+  #expect(layer.bounds.size == CGSize(width: 100, height: 40))
+  #expect(layer.position == CGPoint(x: 5, y: 5))
+}
+
+@Test func theBoundsOriginDoesNotMoveTheFrame() {
+  let layer = CALayer()
+  layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+  layer.bounds.origin = CGPoint(x: 30, y: 30)
+  #expect(layer.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+}
+
+@Test func aSublayerFollowsItsSuperlayersBoundsOrigin() {
+  let container = CALayer()
+  let root = CALayer()
+  root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+  container.addSublayer(root)
+  let child = CALayer()
+  child.frame = CGRect(x: 40, y: 40, width: 10, height: 10)
+  root.addSublayer(child)
+  root.bounds.origin = CGPoint(x: 0, y: 30)
+  // Moving root's bounds origin down by 30 shows the child 30 higher in the container.
+  #expect(child.convert(CGPoint.zero, to: container) == CGPoint(x: 40, y: 10))
+  #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 40, y: 40))
+}
