@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "BezelSolver", targets: ["BezelSolver"]),
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "Bezel", targets: ["Bezel"]),
     .library(name: "BezelScene", targets: ["BezelScene"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
@@ -29,8 +30,11 @@ let package = Package(
     // alone, and the overlay Swift Testing expects beside it.
     .target(name: "CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+    // Core Animation's API (layers, animations, transactions) on CoreGraphics. The toolchain's
+    // Swift Testing declares no cross-import overlay for QuartzCore, so none ships.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     // UIKit's API on the solver, and the overlay Swift Testing expects beside it.
-    .target(name: "UIKit", dependencies: ["BezelSolver", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["BezelSolver", "CoreGraphics", "QuartzCore"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
@@ -66,6 +70,7 @@ let package = Package(
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "UIKit", "_Testing_UIKit"]),
+    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
     .testTarget(
       name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     // Golden files for the test targets that record them.

@@ -16,3 +16,6 @@ public typealias CFDictionary = [AnyHashable: Any]
 
 /// Core Foundation's data type, as `CGDataProvider(data:)` takes it.
 public typealias CFData = Data
+
+/// Core Foundation's time interval in seconds, as Core Animation's timing API takes it.
+public typealias CFTimeInterval = Double

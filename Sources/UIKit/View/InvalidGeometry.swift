@@ -10,21 +10,15 @@ import Foundation
 /// values the same way, saying "an infinite value": a frame rebuilt from an infinite position
 /// and size would be NaN (∞ − ∞), and no screen has a place for it.
 enum InvalidGeometry {
-  static let exceptionName = "CALayerInvalidGeometry"
+  static let exceptionName = LayerInvalidGeometry.exceptionName
 
-  /// Why a position cannot be a layer's, or nil when it can.
+  /// Why a position cannot be a layer's, or nil when it can: QuartzCore's text, one for both.
   static func reason(position: CGPoint) -> String? {
-    guard let noun = invalidNoun(position.x, position.y) else { return nil }
-    return "CALayer position contains \(noun): [\(format(position.x)) \(format(position.y))]"
+    LayerInvalidGeometry.reason(position: position)
   }
 
-  /// Why a rectangle cannot be a layer's bounds, or nil when it can.
-  static func reason(bounds: CGRect) -> String? {
-    let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-    guard let noun = invalidNoun(values[0], values[1], values[2], values[3]) else { return nil }
-    return "CALayer bounds contains \(noun): [\(format(values[0])) \(format(values[1])); "
-      + "\(format(values[2])) \(format(values[3]))]"
-  }
+  /// Why a rectangle cannot be a layer's bounds, or nil when it can: QuartzCore's text.
+  static func reason(bounds: CGRect) -> String? { LayerInvalidGeometry.reason(bounds: bounds) }
 
   /// Why a transform cannot be a view's, or nil when it can.
   ///
@@ -58,11 +52,7 @@ enum InvalidGeometry {
   }
 
   /// A number as `%g` prints it: 37, 0.5, nan, inf.
-  static func format(_ value: CGFloat) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-    return String(format: "%g", Double(value))
-  }
+  static func format(_ value: CGFloat) -> String { LayerInvalidGeometry.format(value) }
 }
 
 /// Insets and sizes that feed layout: Bezel refuses a non-finite one where it is set.

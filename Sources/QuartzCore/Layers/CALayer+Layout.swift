@@ -1,0 +1,41 @@
+import Foundation
+
+// The layout cycle. CALayer.h, `layoutIfNeeded`: "the layer's super layers are traversed until
+// a ancestor layer is found that does not require layout. Then layout is performed on the
+// entire layer-tree beneath that ancestor." A layer marked as needing layout marks its
+// ancestors as having a subtree that does, and a pass descends only along those marks, so
+// that it visits only what changed. `layoutSublayers` asks the delegate (on iOS a view's
+// `layoutSubviews` runs from its layer's `layoutSublayers`).
+
+extension CALayer {
+  /// Marks the layer as needing layout, and its ancestors as leading to it.
+  func markNeedsLayout() {
+    needsLayoutFlag = true
+    var current = storedSuperlayer
+    while let layer = current, !layer.subtreeNeedsLayoutFlag {
+      layer.subtreeNeedsLayoutFlag = true
+      current = layer.storedSuperlayer
+    }
+  }
+
+  func layoutTreeIfNeeded() {
+    var top: CALayer = self
+    while let parent = top.storedSuperlayer, parent.needsLayoutFlag { top = parent }
+    top.layOutMarkedSubtree()
+  }
+
+  /// Lays the layer out if marked, then each marked sublayer's subtree, in order.
+  func layOutMarkedSubtree() {
+    CoreAnimationContext.current.layoutVisits += 1
+    if needsLayoutFlag {
+      needsLayoutFlag = false
+      layoutSublayers()
+    }
+    guard subtreeNeedsLayoutFlag else { return }
+    subtreeNeedsLayoutFlag = false
+    for sublayer in storedSublayers
+    where sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayoutFlag {
+      sublayer.layOutMarkedSubtree()
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The key of each thread's `CoreAnimationContext`; its destructor releases the context.
+private let contextKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key) { pointer in
+    guard let pointer else { return }
+    Unmanaged<CoreAnimationContext>.fromOpaque(pointer).release()
+  }
+  return key
+}()
+
+/// The state Core Animation keeps between calls: the transaction stack, the media time and the
+/// layers with running animations.
+///
+/// One per thread for now, so that tests running in parallel never share it; DESIGN.md's
+/// per-window context will own it when the virtual clock lands (issue 17: "the virtual clock,
+/// event queue and transaction stack"). Package-level.
+package final class CoreAnimationContext {
+  /// Open transactions, outermost first; the first is the implicit one, never committed by
+  /// `commit()`.
+  var transactions: [TransactionFrame] = [TransactionFrame(isImplicit: true)]
+  /// The virtual clock's time, read by `CACurrentMediaTime()`; nil while no clock drives this
+  /// context, when `presentation()` reports the model values.
+  package var mediaTime: CFTimeInterval?
+  /// How many layers layout passes have visited: a test's measure of what a pass touches.
+  package var layoutVisits = 0
+  /// Layers that have had animations added, in the order they first had one.
+  var animatedLayers: [WeakLayer] = []
+
+  /// The calling thread's context.
+  ///
+  /// Read on every layer property change, so it is a thread-specific pointer rather than a
+  /// lookup in `Thread.current.threadDictionary`; the thread's exit releases it.
+  package static var current: CoreAnimationContext {
+    if let pointer = pthread_getspecific(contextKey) {
+      return Unmanaged<CoreAnimationContext>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let context = CoreAnimationContext()
+    pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
+    return context
+  }
+
+  /// Completes every running animation of every layer: the clock's "finish".
+  ///
+  /// Model values stay, delegates hear `animationDidStop(_:finished: true)`, animations with
+  /// `isRemovedOnCompletion` are removed, and transaction completion blocks waiting only for
+  /// them run.
+  package func completeAllAnimations() {
+    let layers = animatedLayers.compactMap(\.layer)
+    animatedLayers = []
+    for layer in layers { layer.completeAnimations() }
+  }
+
+  func register(_ layer: CALayer) {
+    guard !animatedLayers.contains(where: { $0.layer === layer }) else { return }
+    animatedLayers.removeAll { $0.layer == nil }
+    animatedLayers.append(WeakLayer(layer: layer))
+  }
+}
+
+/// A layer held weakly.
+struct WeakLayer {
+  weak var layer: CALayer?
+}
