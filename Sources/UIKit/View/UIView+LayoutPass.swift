@@ -38,31 +38,30 @@ extension UIView {
   private func layoutSubtreePass(engine: LayoutEngine?, visits: inout Int) -> Bool {
     guard subtreeNeedsLayout || storedNeedsLayout || insetsNeedUpdate else { return false }
     var didLayout = false
-    var stack: [UIView] = [self]
-    while let view = stack.popLast() {
+    // Each view with whether its superview's subviews may have moved, which makes it compute
+    // its insets again.
+    var stack: [(view: UIView, moved: Bool)] = [(self, false)]
+    while let (view, moved) = stack.popLast() {
       visits += 1
       view.subtreeNeedsLayout = false
-      if view.insetsNeedUpdate {
+      // Whether every subview computes its insets again: the view was laid out (its subviews
+      // may sit elsewhere), or it passes its subviews other bounds or insets.
+      var subviewsMoved = false
+      if moved || view.insetsNeedUpdate {
         // Safe area and margins follow the frame the superview's layout just gave the view.
         view.insetsNeedUpdate = false
         view.updateSafeAreaInsets()
         view.marginsInputsDidChange()
         // The subviews' insets follow the safe rectangle this view passes them: its bounds and
         // the insets it gives its subviews (a scroll view's depend on its content inset).
-        let passed = view.safeAreaInsetsForSubviews
-        if passed != view.insetsPassedToSubviews || view.storedBounds != view.boundsPassedToSubviews
-        {
-          view.insetsPassedToSubviews = passed
-          view.boundsPassedToSubviews = view.storedBounds
-          for subview in view.storedSubviews {
-            subview.insetsNeedUpdate = true
-            subview.subtreeNeedsLayout = true
-          }
+        if !view.storedSubviews.isEmpty, view.safeRectangleForSubviewsChanged() {
+          subviewsMoved = true
         }
       }
       if view.storedNeedsLayout {
         view.storedNeedsLayout = false
         didLayout = true
+        subviewsMoved = true
         view.isLayingOutSubviews = true
         view.owningViewController?.viewWillLayoutSubviews()
         view.layoutSubviews()
@@ -71,23 +70,35 @@ extension UIView {
         view.isLayingOutSubviews = false
         // A view that marked itself while laying out waits for the next round.
         if view.storedNeedsLayout || view.insetsNeedUpdate { view.markSubtreeNeedsLayout() }
-        // Laid out, the subviews may sit elsewhere: each computes its insets again.
-        for subview in view.storedSubviews {
-          subview.insetsNeedUpdate = true
-          subview.subtreeNeedsLayout = true
-        }
       }
-      // The marked subviews go on the stack last first, so that the first is laid out first;
+      // The subviews with work go on the stack last first, so that the first is laid out first;
       // one by one, which is cheaper than appending a reversed view of the array.
       let subviews = view.storedSubviews
       var index = subviews.count
       while index > 0 {
         index -= 1
-        let subview = subviews[index]
-        if subview.subtreeNeedsLayout { stack.append(subview) }
+        if subviewsMoved || subviews[index].subtreeNeedsLayout {
+          stack.append((subviews[index], subviewsMoved))
+        }
       }
     }
     return didLayout
+  }
+
+  /// Whether the bounds or the insets the view passes its subviews changed since last asked.
+  private func safeRectangleForSubviewsChanged() -> Bool {
+    let passed = safeAreaInsetsForSubviews
+    let bounds = storedBounds
+    let last = boundsPassedToSubviews
+    // Field by field: Foundation's CGRect == is not inlined, and this runs for every view.
+    guard
+      passed != insetsPassedToSubviews || bounds.origin.x != last.origin.x
+        || bounds.origin.y != last.origin.y || bounds.size.width != last.size.width
+        || bounds.size.height != last.size.height
+    else { return false }
+    insetsPassedToSubviews = passed
+    boundsPassedToSubviews = bounds
+    return true
   }
 
   /// Whether `layoutSubviews` is due; setting it marks the ancestors, so that the next pass
