@@ -15,7 +15,7 @@ open class UIScreen: NSObject {
   }
 
   /// The main screen: the screen of the window being set up or laid out, else the default
-  /// screen, an iPhone 16 in portrait (`UIScreen.defaultScreen`).
+  /// screen, an iPhone 16 in portrait (`UIScreen.default`).
   ///
   /// A window's context is current while the window installs its root view controller and lays
   /// out and while a host sets it up, so a `loadView` that sizes its view to the main screen gets

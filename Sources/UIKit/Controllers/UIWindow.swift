@@ -8,7 +8,7 @@ open class UIWindow: UIView {
 
   /// The screen the window is on; the main screen when the window was made, unless set.
   open var screen: UIScreen {
-    get { context.screen ?? UIScreen.defaultScreen }
+    get { context.screen ?? UIScreen.default }
     set { context.screen = newValue }
   }
 

@@ -59,14 +59,14 @@ extension WindowContext {
   }
 
   /// Runs an asynchronous `operation` with this context entered for this task and its children.
-  package func run<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
+  package func runAsync<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
     let entered = EnteredContexts(self, enclosing: EnteredContexts.ofTask)
     return try await EnteredContexts.$ofTask.withValue(entered, operation: operation)
   }
 
   /// The screen `UIScreen.main` answers: the innermost entered context's, else the default.
   package static var currentScreen: UIScreen {
-    EnteredContexts.current?.first(\.screen) ?? UIScreen.defaultScreen
+    EnteredContexts.current?.first(\.screen) ?? UIScreen.default
   }
 
   /// The text model in effect: `window`'s if it sets one, else the innermost entered context's,

@@ -42,6 +42,6 @@ extension UIScreen {
   /// 3× (Apple's iPhone 16 technical specifications: 2556 × 1179 pixels at 460 ppi; the Human
   /// Interface Guidelines' device table: 393 × 852 pt @3x).
   @MainActor
-  package static let defaultScreen = UIScreen(
+  package static let `default` = UIScreen(
     bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
 }

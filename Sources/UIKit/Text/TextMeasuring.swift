@@ -60,7 +60,7 @@ package enum TextMeasurement {
   package static func withModel<Result>(
     _ model: any TextMeasuring, operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await WindowContext(textModel: model).run(operation)
+    try await WindowContext(textModel: model).runAsync(operation)
   }
 
   /// Rounds a length up to the next whole pixel at a screen scale (1, 2 or 3).

@@ -28,7 +28,7 @@ final class RootLiveness: Sendable {
 extension UIView {
   /// Makes the ancestry cache current, from the superview's, which is made current first.
   func refreshAncestry() {
-    if ancestryIsCurrent, cachedRootLiveness?.isAlive == true { return }
+    if ancestryCacheIsTrusted { return }
     let forced: UIUserInterfaceLayoutDirection? =
       switch storedSemanticContentAttribute {
       case .forceRightToLeft: .rightToLeft
@@ -49,6 +49,11 @@ extension UIView {
       cachedDirection = forced ?? .leftToRight
     }
     ancestryIsCurrent = true
+  }
+
+  /// Whether the ancestry cache is trusted without being filled again.
+  var ancestryCacheIsTrusted: Bool {
+    ancestryIsCurrent && cachedRootLiveness?.isAlive == true
   }
 
   /// Clears the ancestry caches of this view and every view below it.
