@@ -38,13 +38,12 @@ extension UIView {
     if let superview = storedSuperview {
       superview.refreshAncestry()
       cachedRoot = superview.cachedRoot
-      cachedRootLiveness = superview.cachedRootLiveness
+      cachedRootLiveness = superview.cachedRootLiveness ?? superview.livenessAsRoot
       cachedWindow = (self as? UIWindow) ?? superview.cachedWindow
       cachedDirection = forced ?? superview.cachedDirection
     } else {
       cachedRoot = self
-      if rootLiveness == nil { rootLiveness = RootLiveness() }
-      cachedRootLiveness = rootLiveness
+      cachedRootLiveness = nil
       cachedWindow = self as? UIWindow
       cachedDirection = forced ?? .leftToRight
     }
@@ -52,8 +51,20 @@ extension UIView {
   }
 
   /// Whether the ancestry cache is trusted without being filled again.
+  ///
+  /// A view that filled its cache as a root has no liveness to check: only a move, which clears
+  /// the cache, gives it a superview.
   var ancestryCacheIsTrusted: Bool {
-    ancestryIsCurrent && cachedRootLiveness?.isAlive == true
+    ancestryIsCurrent && cachedRootLiveness?.isAlive != false
+  }
+
+  /// The liveness this view gives the caches below it while it is a root, made when a subview
+  /// first fills its cache from it, so that a tree's leaves and lone views make none.
+  private var livenessAsRoot: RootLiveness {
+    if let rootLiveness { return rootLiveness }
+    let liveness = RootLiveness()
+    rootLiveness = liveness
+    return liveness
   }
 
   /// Clears the ancestry caches of this view and every view below it.
