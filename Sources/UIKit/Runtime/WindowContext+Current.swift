@@ -27,9 +27,13 @@ package final class EnteredContexts: Sendable {
   /// on the main thread, synchronously, so whatever the main actor reads meanwhile comes from it.
   static var outsideTasks: EnteredContexts?
 
+  /// How many contexts are entered now, in every task; while none is, nothing needs looking up.
+  static var enteredCount = 0
+
   /// The contexts entered by whoever is running now.
   static var current: EnteredContexts? {
-    withUnsafeCurrentTask { $0 == nil } ? outsideTasks : ofTask
+    if enteredCount == 0 { return nil }
+    return withUnsafeCurrentTask { $0 == nil } ? outsideTasks : ofTask
   }
 
   /// The first non-nil value of `fact` from the innermost context outwards.
@@ -50,6 +54,8 @@ extension WindowContext {
     let enclosing = EnteredContexts.current
     if enclosing?.innermost === self { return try operation() }
     let entered = EnteredContexts(self, enclosing: enclosing)
+    EnteredContexts.enteredCount += 1
+    defer { EnteredContexts.enteredCount -= 1 }
     if withUnsafeCurrentTask(body: { $0 != nil }) {
       return try EnteredContexts.$ofTask.withValue(entered, operation: operation)
     }
@@ -61,6 +67,8 @@ extension WindowContext {
   /// Runs an asynchronous `operation` with this context entered for this task and its children.
   package func runAsync<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
     let entered = EnteredContexts(self, enclosing: EnteredContexts.ofTask)
+    EnteredContexts.enteredCount += 1
+    defer { EnteredContexts.enteredCount -= 1 }
     return try await EnteredContexts.$ofTask.withValue(entered, operation: operation)
   }
 
