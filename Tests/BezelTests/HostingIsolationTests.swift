@@ -171,4 +171,14 @@ struct HostingIsolationTests {
     let labelHeight: CGFloat = device.scale == 2 ? 20.5 : 61 / 3
     #expect(abs(probe.label.intrinsicContentSize.height - labelHeight) < 1e-9)
   }
+
+  @Test func aControllerPushedAfterHostingReadsTheDevicesScreenInLoadView() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let host = DeviceHost(navigation, on: DeviceCatalog.iPadPro9_7)
+    let probe = Probe()
+    navigation.pushViewController(probe, animated: false)
+    probe.loadViewIfNeeded()
+    #expect(probe.mainScreenInLoadView == Screen(size: CGSize(width: 768, height: 1024), scale: 2))
+    #expect(probe.view.window === host.window)
+  }
 }

@@ -6,11 +6,12 @@ import Foundation
 /// `UIScreen.main`, the text model and the diagnostics sink are all read from here. Each fact is
 /// the innermost entered context's that sets it, else the default. Entering is scoped to a call
 /// (`WindowContext.run(_:)`), so it never leaks into other tasks: Swift Testing runs tests in
-/// parallel, each in its own task.
+/// parallel, each in its own task. A task created meanwhile inherits the contexts, as it inherits
+/// any task-local value; code outside any task keeps them on the main actor instead.
 @MainActor
-package final class EnteredContexts: Sendable {
-  package let innermost: WindowContext
-  package let enclosing: EnteredContexts?
+final class EnteredContexts: Sendable {
+  let innermost: WindowContext
+  let enclosing: EnteredContexts?
 
   init(_ innermost: WindowContext, enclosing: EnteredContexts?) {
     self.innermost = innermost
@@ -27,13 +28,9 @@ package final class EnteredContexts: Sendable {
   /// on the main thread, synchronously, so whatever the main actor reads meanwhile comes from it.
   static var outsideTasks: EnteredContexts?
 
-  /// How many contexts are entered now, in every task; while none is, nothing needs looking up.
-  static var enteredCount = 0
-
   /// The contexts entered by whoever is running now.
   static var current: EnteredContexts? {
-    if enteredCount == 0 { return nil }
-    return withUnsafeCurrentTask { $0 == nil } ? outsideTasks : ofTask
+    withUnsafeCurrentTask { $0 == nil } ? outsideTasks : ofTask
   }
 
   /// The first non-nil value of `fact` from the innermost context outwards.
@@ -54,8 +51,6 @@ extension WindowContext {
     let enclosing = EnteredContexts.current
     if enclosing?.innermost === self { return try operation() }
     let entered = EnteredContexts(self, enclosing: enclosing)
-    EnteredContexts.enteredCount += 1
-    defer { EnteredContexts.enteredCount -= 1 }
     if withUnsafeCurrentTask(body: { $0 != nil }) {
       return try EnteredContexts.$ofTask.withValue(entered, operation: operation)
     }
@@ -67,8 +62,6 @@ extension WindowContext {
   /// Runs an asynchronous `operation` with this context entered for this task and its children.
   package func runAsync<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
     let entered = EnteredContexts(self, enclosing: EnteredContexts.ofTask)
-    EnteredContexts.enteredCount += 1
-    defer { EnteredContexts.enteredCount -= 1 }
     return try await EnteredContexts.$ofTask.withValue(entered, operation: operation)
   }
 
