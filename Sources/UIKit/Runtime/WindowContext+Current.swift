@@ -29,8 +29,11 @@ final class EnteredContexts: Sendable {
   static var outsideTasks: EnteredContexts?
 
   /// The contexts entered by whoever is running now.
+  ///
+  /// While code outside any task has entered a context, the main actor runs nothing else, so no
+  /// task reads `outsideTasks` then; otherwise it is `nil`, and the task's own are read.
   static var current: EnteredContexts? {
-    withUnsafeCurrentTask { $0 == nil } ? outsideTasks : ofTask
+    outsideTasks ?? ofTask
   }
 
   /// The first non-nil value of `fact` from the innermost context outwards.
