@@ -3,8 +3,9 @@ import Foundation
 /// Where UIKit's exception and console messages go.
 ///
 /// UIKit raises an exception for some misuses of its API and logs others; Bezel reports both
-/// through this one hook and leaves its state as it was. The default writes to standard error.
-/// The `Bezel` module exposes it publicly.
+/// through this one hook and leaves its state as it was. A message goes to the sink of the
+/// innermost window context entered (`WindowContext`), else to the process-wide handler, which
+/// writes to standard error by default. The `Bezel` module exposes it publicly.
 package enum UIKitDiagnostics {
   /// The kind of a message.
   package enum Kind: Sendable, Equatable {
