@@ -32,10 +32,14 @@ public final class DeviceHost {
     self.traits = traits
     self.rootViewController = controller
     window = UIWindow(frame: .zero)
-    configureWindow()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
+    // The window's context is current while it is set up, so that `UIScreen.main` is this
+    // device's screen for whatever the controller does meanwhile.
+    window.context.run {
+      configureWindow()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+    }
   }
 
   /// Rotates the device and lays the window out again, calling `viewWillTransition(to:with:)` (and
@@ -62,8 +66,10 @@ public final class DeviceHost {
 
   private func changeEnvironment(_ change: () -> Void) {
     change()
-    window.hostWillTransition(to: windowSize, traits: windowTraits) {
-      configureEnvironment()
+    window.context.run {
+      window.hostWillTransition(to: windowSize, traits: windowTraits) {
+        configureEnvironment()
+      }
     }
   }
 
@@ -73,7 +79,8 @@ public final class DeviceHost {
     window.windowTraitCollection = windowTraits
   }
 
-  /// Everything but the size and the traits: the screen, the device's insets with and without
+  /// Everything but the size and the traits: the screen (the window's own, which `UIScreen.main`
+  /// answers while the window's context is current), the device's insets with and without
   /// the status bar, the bars' heights, the readable width and the layout direction.
   private func configureEnvironment() {
     let device = self.device

@@ -45,6 +45,8 @@ public struct SnapshotText: Hashable, Sendable {
   /// The text `view` shows, if it is a label or a button with text.
   @MainActor
   init?(of view: UIView) {
+    // The model the view measured itself with: its window's.
+    let model = WindowContext.textModel(in: view.window)
     if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
       let alignment: Alignment =
@@ -56,10 +58,12 @@ public struct SnapshotText: Hashable, Sendable {
         }
       self.init(
         text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
-        alignment: alignment)
+        alignment: alignment, model: model)
     } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
       let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
-      self.init(title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center)
+      self.init(
+        title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center,
+        model: model)
     } else {
       return nil
     }
@@ -67,15 +71,15 @@ public struct SnapshotText: Hashable, Sendable {
 
   @MainActor
   private init?(
-    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, alignment: Alignment
+    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, alignment: Alignment,
+    model: any TextMeasuring
   ) {
     let lineHeight = font.lineHeight
     guard lineHeight > 0, size.width > 0, size.height > 0 else { return nil }
     let fits = max(1, Int(min((size.height + 0.5) / lineHeight, 10_000)))
     let limit = numberOfLines > 0 ? min(numberOfLines, fits) : fits
-    let lines = Self.lines(of: text, font: font, width: size.width, limit: limit)
+    let lines = Self.lines(of: text, font: font, width: size.width, limit: limit, model: model)
     guard !lines.isEmpty else { return nil }
-    let model = TextMeasurement.current
     let widths = lines.map {
       min(size.width, model.size(of: $0, font: font, numberOfLines: 1, maxWidth: nil).width)
     }
@@ -85,10 +89,9 @@ public struct SnapshotText: Hashable, Sendable {
   }
 
   /// Greedy line breaking of `text` at spaces within `width`, at most `limit` lines.
-  private static func lines(of text: String, font: UIFont, width: CGFloat, limit: Int)
-    -> [String]
-  {
-    let model = TextMeasurement.current
+  private static func lines(
+    of text: String, font: UIFont, width: CGFloat, limit: Int, model: any TextMeasuring
+  ) -> [String] {
     func measure(_ piece: String) -> CGFloat {
       model.size(of: piece, font: font, numberOfLines: 1, maxWidth: nil).width
     }

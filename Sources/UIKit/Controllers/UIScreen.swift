@@ -14,16 +14,13 @@ open class UIScreen: NSObject {
     super.init()
   }
 
-  /// The main screen.
+  /// The main screen: the screen of the window being set up or laid out, else the default
+  /// screen, an iPhone 16 in portrait (`UIScreen.default`).
   ///
-  /// Bezel's default device is an iPhone 16 in portrait: 393 × 852 points at 3× (Apple's iPhone 16
-  /// technical specifications: 2556 × 1179 pixels at 460 ppi; the Human Interface Guidelines'
-  /// device table: 393 × 852 pt @3x). Hosting on another device replaces it.
-  public static var main: UIScreen {
-    get { currentMain }
-    set { currentMain = newValue }
-  }
-
-  private static var currentMain = UIScreen(
-    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+  /// A window's context is current while the window installs its root view controller and lays
+  /// out and while a host sets it up, so a `loadView` that sizes its view to the main screen gets
+  /// the screen of the device it is shown on, whatever other windows other tasks host meanwhile.
+  /// Apple deprecates it in iOS 16 for the screen of the window scene
+  /// (https://developer.apple.com/documentation/uikit/uiscreen/main).
+  open class var main: UIScreen { WindowContext.currentScreen }
 }

@@ -46,15 +46,24 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var view: UIView! {
     get {
       if loadedView == nil, !isLoadingView {
-        isLoadingView = true
-        loadView()
-        if loadedView == nil { setView(UIView(frame: UIScreen.main.bounds)) }
-        isLoadingView = false
-        viewDidLoad()
+        // A child's `loadView` reads the screen of the window its parent is shown in.
+        if let window = windowOfAncestors {
+          window.context.run { loadAndCallViewDidLoad() }
+        } else {
+          loadAndCallViewDidLoad()
+        }
       }
       return loadedView
     }
     set { setView(newValue) }
+  }
+
+  private func loadAndCallViewDidLoad() {
+    isLoadingView = true
+    loadView()
+    if loadedView == nil { setView(UIView(frame: UIScreen.main.bounds)) }
+    isLoadingView = false
+    viewDidLoad()
   }
 
   private func setView(_ view: UIView?) {

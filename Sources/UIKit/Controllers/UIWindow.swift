@@ -3,7 +3,14 @@ import Foundation
 /// The root of a view hierarchy on a screen.
 @MainActor @preconcurrency
 open class UIWindow: UIView {
-  open var screen: UIScreen = UIScreen.main
+  /// The window's state: its screen, text model and diagnostics sink (`WindowContext`).
+  package let context = WindowContext(screen: UIScreen.main)
+
+  /// The screen the window is on; the main screen when the window was made, unless set.
+  open var screen: UIScreen {
+    get { context.screen ?? UIScreen.default }
+    set { context.screen = newValue }
+  }
 
   /// The insets the device gives the window: sensor housing, rounded corners, home indicator and
   /// the status bar, as the host sets them; zero for a window no device hosts.
@@ -82,7 +89,8 @@ open class UIWindow: UIView {
       // window's traits from the start, and no call (UIKit predicts traits before loading since
       // iOS 13).
       let before = controller.isViewLoaded ? TraitSnapshot(of: controller) : nil
-      let view = controller.view!
+      // A `loadView` that reads `UIScreen.main` gets this window's screen.
+      let view = context.run { controller.view! }
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if view.storedSuperview !== self { insertSubview(view, at: 0) }

@@ -77,7 +77,7 @@ open class UILabel: UIView {
 
   private func textSize(maxWidth: CGFloat?) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    return TextMeasurement.current.labelSize(
+    return textModel.labelSize(
       of: text, font: font ?? UIFont.systemFont(ofSize: 17), numberOfLines: numberOfLines,
       maxWidth: numberOfLines == 1 ? nil : maxWidth, scale: layoutScale)
   }

@@ -24,7 +24,7 @@ open class UITextField: UIControl {
   open override var intrinsicContentSize: CGSize {
     let font = self.font ?? UIFont.systemFont(ofSize: 17)
     let string = (text?.isEmpty == false ? text : placeholder) ?? ""
-    let measured = TextMeasurement.current.labelSize(
+    let measured = textModel.labelSize(
       of: string.isEmpty ? " " : string, font: font, numberOfLines: 1, maxWidth: nil,
       scale: layoutScale)
     let width = string.isEmpty ? 0 : measured.width

@@ -3,8 +3,9 @@ import Foundation
 /// Where UIKit's exception and console messages go.
 ///
 /// UIKit raises an exception for some misuses of its API and logs others; Bezel reports both
-/// through this one hook and leaves its state as it was. The default writes to standard error.
-/// The `Bezel` module exposes it publicly.
+/// through this one hook and leaves its state as it was. A message goes to the sink of the
+/// innermost window context entered (`WindowContext`), else to the process-wide handler, which
+/// writes to standard error by default. The `Bezel` module exposes it publicly.
 package enum UIKitDiagnostics {
   /// The kind of a message.
   package enum Kind: Sendable, Equatable {
@@ -36,46 +37,37 @@ package enum UIKitDiagnostics {
   }
   private static let lock = NSLock()
 
-  /// The function messages go to.
+  /// The function messages go to when no context the task entered sets a sink: the default
+  /// context's, process-wide.
   package static var handler: @Sendable (Message) -> Void {
-    get {
-      if let scopedHandler { return scopedHandler }
-      if Thread.isMainThread, let box = lock.withLock({ taskless.last }) { return box.append }
-      return lock.withLock { handlerStorage }
-    }
+    get { lock.withLock { handlerStorage } }
     set { lock.withLock { handlerStorage = newValue } }
   }
 
-  /// A handler for one task tree, ahead of the process-wide one (tests run in parallel).
-  @TaskLocal package static var scopedHandler: (@Sendable (Message) -> Void)?
-
-  /// The boxes of the `capturing(_:)` calls under way outside any task, innermost last.
-  ///
-  /// Pushing a task-local value outside any task, as a command-line tool's main code runs,
-  /// crashes release builds of Swift 6.3. There `capturing` runs its body synchronously on the
-  /// main thread, so every message the main thread reports meanwhile comes from the body.
-  nonisolated(unsafe) private static var taskless: [MessageBox] = []
-
   /// Runs `body` and returns what it reported, instead of sending it to the handler.
+  ///
+  /// The body runs in a context that sets only the diagnostics sink (`WindowContext`), so other
+  /// tasks are not affected, and windows that set no sink of their own report here too.
   @MainActor
   package static func capturing(_ body: () -> Void) -> [Message] {
     let box = MessageBox()
-    if withUnsafeCurrentTask(body: { $0 != nil }) {
-      $scopedHandler.withValue({ message in box.append(message) }, operation: body)
-    } else {
-      lock.withLock { taskless.append(box) }
-      defer { lock.withLock { _ = taskless.removeLast() } }
-      body()
-    }
+    WindowContext(diagnostics: { message in box.append(message) }).run(body)
     return box.messages
   }
 
-  static func raise(_ name: String, _ reason: String) {
-    handler(Message(kind: .exception(name: name), text: reason))
+  @MainActor
+  static func report(_ message: Message) {
+    (WindowContext.currentDiagnostics ?? handler)(message)
   }
 
+  @MainActor
+  static func raise(_ name: String, _ reason: String) {
+    report(Message(kind: .exception(name: name), text: reason))
+  }
+
+  @MainActor
   static func log(_ text: String, constraints: [NSLayoutConstraint] = []) {
-    handler(Message(kind: .log, text: text, constraints: constraints))
+    report(Message(kind: .log, text: text, constraints: constraints))
   }
 }
 

@@ -26,7 +26,7 @@ open class UITextView: UIScrollView {
     let insets = textContainerInset
     let padding = 2 * UITextView.lineFragmentPadding
     let wrap = max(width - insets.left - insets.right - padding, 0)
-    let measured = TextMeasurement.current.labelSize(
+    let measured = textModel.labelSize(
       of: text ?? "", font: font ?? UIFont.systemFont(ofSize: 12), numberOfLines: 0,
       maxWidth: wrap > 0 ? wrap : nil, scale: layoutScale)
     let lineHeight = (font ?? UIFont.systemFont(ofSize: 12)).lineHeight

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
 
 /// A model of how big a string is when drawn in a font.
 ///
-/// Labels, buttons and text fields ask `TextMeasurement.current` for their intrinsic sizes, so a
-/// test or an embedder can replace the model (with real font files, or a fixed table).
+/// Labels, buttons and text fields measure with their window context's model
+/// (`TextMeasurement`), so a test or an embedder can replace it (with real font files, or a fixed
+/// table).
 package protocol TextMeasuring: Sendable {
   /// Returns the typographic size of `text` laid out in `font`, not rounded.
   ///
@@ -38,33 +38,29 @@ extension TextMeasuring {
 
 /// The replaceable text model that UIKit's views measure with.
 ///
-/// `current` is process-wide and guarded by a `Mutex`, so it is safe to read and replace from any
-/// thread in Swift 6 without `nonisolated(unsafe)`. Because tests run in parallel, replacing the
-/// process-wide model in one test would leak into others; `withModel(_:operation:)` instead
-/// installs a model for one task tree only (a task-local value), and `current` prefers it.
+/// The model is a fact of the window context (`WindowContext`): a window's own, else the one of
+/// the innermost context the task entered, else the system font model. `withModel(_:operation:)`
+/// enters a context that sets only the model, for one call and the tasks it creates, so tests
+/// running in parallel never see each other's model.
 package enum TextMeasurement {
-  private static let installed = Mutex<any TextMeasuring>(SystemFontTextModel())
-
-  @TaskLocal private static var scoped: (any TextMeasuring)?
-
-  /// The model in effect: the one installed by `withModel` for this task, else the global one.
-  package static var current: any TextMeasuring {
-    get { scoped ?? installed.withLock { $0 } }
-    set { installed.withLock { $0 = newValue } }
-  }
+  /// The model in effect for this task (`WindowContext.textModel(in:)` for a view's window).
+  @MainActor
+  package static var current: any TextMeasuring { WindowContext.textModel() }
 
   /// Runs `operation` with `model` as `current` for this task and the tasks it creates.
+  @MainActor
   package static func withModel<Result>(
     _ model: any TextMeasuring, operation: () throws -> Result
   ) rethrows -> Result {
-    try $scoped.withValue(model, operation: operation)
+    try WindowContext(textModel: model).run(operation)
   }
 
   /// Runs an asynchronous `operation` with `model` as `current` for this task and its children.
+  @MainActor
   package static func withModel<Result>(
     _ model: any TextMeasuring, operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await $scoped.withValue(model, operation: operation)
+    try await WindowContext(textModel: model).runAsync(operation)
   }
 
   /// Rounds a length up to the next whole pixel at a screen scale (1, 2 or 3).

@@ -39,7 +39,7 @@ enum InvalidGeometry {
   }
 
   /// Reports `reason` as Core Animation raises it; returns whether there was one.
-  static func refuse(_ reason: String?) -> Bool {
+  @MainActor static func refuse(_ reason: String?) -> Bool {
     guard let reason else { return false }
     UIKitDiagnostics.raise(exceptionName, reason)
     return true
@@ -66,22 +66,22 @@ enum InvalidLayoutValue {
 
   /// Reports `values` of `property`, written as `{a, b, …}`, when one is not finite; returns
   /// whether they were refused.
-  static func refuse(_ property: String, _ values: CGFloat...) -> Bool {
+  @MainActor static func refuse(_ property: String, _ values: CGFloat...) -> Bool {
     guard values.contains(where: { !$0.isFinite }) else { return false }
     let text = "{" + values.map(InvalidGeometry.format).joined(separator: ", ") + "}"
     UIKitDiagnostics.raise(exceptionName, "\(property) must be finite: \(text)")
     return true
   }
 
-  static func refuse(_ property: String, _ insets: UIEdgeInsets) -> Bool {
+  @MainActor static func refuse(_ property: String, _ insets: UIEdgeInsets) -> Bool {
     refuse(property, insets.top, insets.left, insets.bottom, insets.right)
   }
 
-  static func refuse(_ property: String, _ insets: NSDirectionalEdgeInsets) -> Bool {
+  @MainActor static func refuse(_ property: String, _ insets: NSDirectionalEdgeInsets) -> Bool {
     refuse(property, insets.top, insets.leading, insets.bottom, insets.trailing)
   }
 
-  static func refuse(_ property: String, _ size: CGSize) -> Bool {
+  @MainActor static func refuse(_ property: String, _ size: CGSize) -> Bool {
     refuse(property, size.width, size.height)
   }
 }

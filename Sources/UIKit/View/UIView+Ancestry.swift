@@ -1,12 +1,21 @@
 import Foundation
 import Synchronization
 
-/// How many views have been deallocated.
+/// Whether a view that was the root of a tree is still alive.
 ///
-/// A deallocated superview unlinks its subviews without telling them (`storedSuperview` is
-/// weak), so a cache of what depends on the chain of superviews is trusted only while this count
-/// is the one it was filled at.
-private let viewDeallocations = Atomic<Int>(0)
+/// The views below it read it before they trust their ancestry caches: a deallocated view
+/// unlinks its subviews without telling them (`storedSuperview` is weak), and cannot touch them
+/// from its nonisolated `deinit`. A view can only be deallocated while it has a superview if
+/// that superview has gone first, so the root is the one whose deallocation breaks the chain.
+final class RootLiveness: Sendable {
+  private let deallocated = Atomic<Bool>(false)
+
+  var isAlive: Bool { !deallocated.load(ordering: .relaxed) }
+
+  func markDeallocated() {
+    deallocated.store(true, ordering: .relaxed)
+  }
+}
 
 /// What a view derives from its chain of superviews: its root, its window and its layout
 /// direction.
@@ -14,17 +23,12 @@ private let viewDeallocations = Atomic<Int>(0)
 /// Layout asks for these once per constraint term and once per frame it sets; walking to the
 /// root each time made deep hierarchies quadratic. Each view caches them, filled from its
 /// superview's cache, level by level; the caches of a whole subtree are cleared when the subtree
-/// moves or a semantic content attribute in it changes.
+/// moves or a semantic content attribute in it changes, and a cache is trusted only while the
+/// root it was filled from is alive (`RootLiveness`): no other view's deallocation touches it.
 extension UIView {
-  nonisolated static func viewWasDeallocated() {
-    viewDeallocations.add(1, ordering: .relaxed)
-  }
-
   /// Makes the ancestry cache current, from the superview's, which is made current first.
   func refreshAncestry() {
-    let epoch = viewDeallocations.load(ordering: .relaxed)
-    // While no view has been deallocated since the cache was filled, its root is alive.
-    if ancestryEpoch == epoch { return }
+    if ancestryCacheIsTrusted { return }
     let forced: UIUserInterfaceLayoutDirection? =
       switch storedSemanticContentAttribute {
       case .forceRightToLeft: .rightToLeft
@@ -34,25 +38,44 @@ extension UIView {
     if let superview = storedSuperview {
       superview.refreshAncestry()
       cachedRoot = superview.cachedRoot
+      cachedRootLiveness = superview.cachedRootLiveness ?? superview.livenessAsRoot
       cachedWindow = (self as? UIWindow) ?? superview.cachedWindow
       cachedDirection = forced ?? superview.cachedDirection
     } else {
       cachedRoot = self
+      cachedRootLiveness = nil
       cachedWindow = self as? UIWindow
       cachedDirection = forced ?? .leftToRight
     }
-    ancestryEpoch = epoch
+    ancestryIsCurrent = true
+  }
+
+  /// Whether the ancestry cache is trusted without being filled again.
+  ///
+  /// A view that filled its cache as a root has no liveness to check: only a move, which clears
+  /// the cache, gives it a superview.
+  var ancestryCacheIsTrusted: Bool {
+    ancestryIsCurrent && cachedRootLiveness?.isAlive != false
+  }
+
+  /// The liveness this view gives the caches below it while it is a root, made when a subview
+  /// first fills its cache from it, so that a tree's leaves and lone views make none.
+  private var livenessAsRoot: RootLiveness {
+    if let rootLiveness { return rootLiveness }
+    let liveness = RootLiveness()
+    rootLiveness = liveness
+    return liveness
   }
 
   /// Clears the ancestry caches of this view and every view below it.
   func clearAncestryCaches() {
     if storedSubviews.isEmpty {
-      ancestryEpoch = -1
+      ancestryIsCurrent = false
       return
     }
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
-      view.ancestryEpoch = -1
+      view.ancestryIsCurrent = false
       stack.append(contentsOf: view.storedSubviews)
     }
   }

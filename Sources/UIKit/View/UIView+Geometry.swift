@@ -117,7 +117,8 @@ extension UIView {
 
   /// The scale of the screen the view is on, or of the main screen.
   var layoutScale: CGFloat {
-    window?.screen.scale ?? UIScreen.main.scale
+    if let window { return window.screen.scale }
+    return WindowContext.currentScreen.scale
   }
 }
 

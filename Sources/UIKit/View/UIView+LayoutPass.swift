@@ -6,8 +6,14 @@ extension UIView {
   static let maximumLayoutRounds = 32
 
   /// Updates constraints, then lays out from the highest ancestor that needs layout down through
-  /// this view's subtree (CALayer lays out from the topmost superlayer that needs it).
+  /// this view's subtree (CALayer lays out from the topmost superlayer that needs it), with the
+  /// window's context current, so that a `loadView` run meanwhile reads the window's screen.
   func layoutIfNeededFromHere() {
+    guard let window else { return layoutInCurrentContext() }
+    window.context.run { layoutInCurrentContext() }
+  }
+
+  private func layoutInCurrentContext() {
     rootView.updateConstraintsBottomUp()
     let engine = LayoutEngine.existing(for: self)
     engine?.flushChanges()

@@ -28,10 +28,13 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The engine this view owns while it is the root of its tree.
   var ownedEngine: LayoutEngine?
   // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
-  @exclusivity(unchecked) var ancestryEpoch = -1
+  @exclusivity(unchecked) var cachedRootLiveness: RootLiveness?
+  /// Whether this view is alive, for the caches below it while it is a root.
+  @exclusivity(unchecked) var rootLiveness: RootLiveness?
   @exclusivity(unchecked) weak var cachedRoot: UIView?
   @exclusivity(unchecked) weak var cachedWindow: UIWindow?
   @exclusivity(unchecked) var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
+  @exclusivity(unchecked) var ancestryIsCurrent = false
   /// The engine this view is registered in, with its internal constraints there.
   @exclusivity(unchecked) var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
@@ -123,7 +126,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   }
 
   deinit {
-    UIView.viewWasDeallocated()
+    rootLiveness?.markDeallocated()
   }
 
   /// The class that backs the view's layer; kept for source compatibility.

@@ -232,7 +232,7 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
     #expect(TextMeasurement.roundedUpToPixels(0, scale: 2) == 0)
   }
 
-  @Test func scopedModelReplacesCurrentModel() {
+  @Test @MainActor func scopedModelReplacesCurrentModel() {
     struct FixedModel: TextMeasuring {
       func size(of text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?) -> CGSize {
         CGSize(width: 1, height: 2)
@@ -248,7 +248,7 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
     #expect(outside != CGSize(width: 1, height: 2))
   }
 
-  @Test func defaultModelIsSystemFontModel() {
+  @Test @MainActor func defaultModelIsSystemFontModel() {
     #expect(TextMeasurement.current is SystemFontTextModel)
   }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The contexts a task has entered, innermost first: the one "current value per task" of the
+/// UIKit module.
+///
+/// `UIScreen.main`, the text model and the diagnostics sink are all read from here. Each fact is
+/// the innermost entered context's that sets it, else the default. Entering is scoped to a call
+/// (`WindowContext.run(_:)`), so it never leaks into other tasks: Swift Testing runs tests in
+/// parallel, each in its own task. A task created meanwhile inherits the contexts, as it inherits
+/// any task-local value; code outside any task keeps them on the main actor instead.
+@MainActor
+final class EnteredContexts: Sendable {
+  let innermost: WindowContext
+  let enclosing: EnteredContexts?
+
+  init(_ innermost: WindowContext, enclosing: EnteredContexts?) {
+    self.innermost = innermost
+    self.enclosing = enclosing
+  }
+
+  /// The contexts the current task has entered, innermost first.
+  @TaskLocal static var ofTask: EnteredContexts?
+
+  /// The contexts entered outside any task, innermost first.
+  ///
+  /// Pushing a task-local value outside any task, as a command-line tool's main code runs,
+  /// crashes release builds of Swift 6.3; there the contexts are kept here instead. Such code runs
+  /// on the main thread, synchronously, so whatever the main actor reads meanwhile comes from it.
+  static var outsideTasks: EnteredContexts?
+
+  /// The contexts entered by whoever is running now.
+  ///
+  /// While code outside any task has entered a context, the main actor runs nothing else, so no
+  /// task reads `outsideTasks` then; otherwise it is `nil`, and the task's own are read.
+  static var current: EnteredContexts? {
+    outsideTasks ?? ofTask
+  }
+
+  /// The first non-nil value of `fact` from the innermost context outwards.
+  func first<Value>(_ fact: (WindowContext) -> Value?) -> Value? {
+    var node: EnteredContexts? = self
+    while let entered = node {
+      if let value = fact(entered.innermost) { return value }
+      node = entered.enclosing
+    }
+    return nil
+  }
+}
+
+extension WindowContext {
+  /// Runs `operation` with this context entered: its facts are current for this task, ahead of
+  /// the contexts entered before.
+  package func run<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    let enclosing = EnteredContexts.current
+    if enclosing?.innermost === self { return try operation() }
+    let entered = EnteredContexts(self, enclosing: enclosing)
+    if withUnsafeCurrentTask(body: { $0 != nil }) {
+      return try EnteredContexts.$ofTask.withValue(entered, operation: operation)
+    }
+    EnteredContexts.outsideTasks = entered
+    defer { EnteredContexts.outsideTasks = enclosing }
+    return try operation()
+  }
+
+  /// Runs an asynchronous `operation` with this context entered for this task and its children.
+  package func runAsync<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
+    let entered = EnteredContexts(self, enclosing: EnteredContexts.ofTask)
+    return try await EnteredContexts.$ofTask.withValue(entered, operation: operation)
+  }
+
+  /// The screen `UIScreen.main` answers: the innermost entered context's, else the default.
+  package static var currentScreen: UIScreen {
+    EnteredContexts.current?.first(\.screen) ?? UIScreen.default
+  }
+
+  /// The text model in effect: `window`'s if it sets one, else the innermost entered context's,
+  /// else the system font model.
+  package static func textModel(in window: UIWindow? = nil) -> any TextMeasuring {
+    window?.context.textModel ?? EnteredContexts.current?.first(\.textModel)
+      ?? SystemFontTextModel()
+  }
+
+  /// The diagnostics sink in effect: the innermost entered context's, else the process-wide
+  /// handler.
+  package static var currentDiagnostics: (@Sendable (UIKitDiagnostics.Message) -> Void)? {
+    EnteredContexts.current?.first(\.diagnostics)
+  }
+}
