@@ -12,6 +12,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
   open var delegate: (any CAAnimationDelegate)?
   /// Whether the animation is removed from its layer when it completes (default `true`).
   open var isRemovedOnCompletion = true
+  // CAMediaTiming's properties: a deliberate mirror of CALayer's and CAEmitterCell's.
   /// When the animation begins; 0 is when it is added (default 0).
   open var beginTime: CFTimeInterval = 0
   /// The duration of one iteration; 0 is the transaction's duration (default 0).

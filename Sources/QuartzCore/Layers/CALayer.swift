@@ -378,6 +378,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
   // MARK: CAMediaTiming
 
+  // A deliberate mirror: CALayer, CAAnimation and CAEmitterCell each store CAMediaTiming's
+  // properties, as Apple's classes do; a protocol cannot store them for the three.
+
   /// When the layer's time begins, relative to its superlayer's (default 0).
   open var beginTime: CFTimeInterval = 0
   /// The layer's basic duration (default 0).

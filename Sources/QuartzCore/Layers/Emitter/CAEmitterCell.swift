@@ -75,6 +75,7 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
   open var emitterCells: [CAEmitterCell]?
   /// Default values consulted by key (default nil).
   open var style: [AnyHashable: Any]?
+  // CAMediaTiming's properties: a deliberate mirror of CALayer's and CAAnimation's.
   /// When the cell's time begins (default 0).
   open var beginTime: CFTimeInterval = 0
   /// The cell's duration (default 0).
