@@ -32,6 +32,21 @@ extension CALayer {
     return true
   }
 
+  /// Sets the geometry without telling `geometryOwner` and without looking up actions.
+  ///
+  /// For an owner whose delegate answers `NSNull` for every key (a view outside an animation
+  /// block, UIView.h `actionForLayer:forKey:`): no action would run, so none is looked up. Layout
+  /// marks stay with the owner, whose layout pass drives the layer's. Returns whether the
+  /// geometry was accepted (non-finite values are refused as by the public setters).
+  @discardableResult
+  package func setGeometryWithoutActions(_ newGeometry: LayerGeometry) -> Bool {
+    guard Self.accepts(newGeometry) else { return false }
+    let oldSize = storedGeometry.bounds.size
+    storedGeometry = newGeometry
+    if needsDisplayOnBoundsChange, oldSize != newGeometry.bounds.size { needsDisplayFlag = true }
+    return true
+  }
+
   static func accepts(_ geometry: LayerGeometry) -> Bool {
     // The common case, every value finite, without building a reason.
     let g = geometry

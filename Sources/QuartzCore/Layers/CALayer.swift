@@ -11,7 +11,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
   var storedSublayers: [CALayer] = []
   weak var storedSuperlayer: CALayer?
-  var storedGeometry = LayerGeometry()
+  /// Read directly by the owning view's accessors (package, final: a field load, no call).
+  package internal(set) final var storedGeometry = LayerGeometry()
   var storedSublayerTransform = CATransform3DIdentity
   var storedMask: CALayer?
   weak var maskOwner: CALayer?

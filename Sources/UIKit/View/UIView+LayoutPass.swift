@@ -65,7 +65,8 @@ extension UIView {
         didLayout = true
         view.isLayingOutSubviews = true
         view.owningViewController?.viewWillLayoutSubviews()
-        view.layoutSubviews()
+        // On iOS `layoutSubviews` runs from the backing layer's `layoutSublayers`.
+        view.storedLayer.layoutSublayers()
         view.owningViewController?.viewDidLayoutSubviews()
         engine?.flushChanges()
         view.isLayingOutSubviews = false
