@@ -18,6 +18,9 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
       ? .identity : CATransform3DGetAffineTransform(transform)
   }
 
+  /// Whether the view is hidden: its layer's `isHidden`, one value.
+  var storedIsHidden: Bool { storedLayer.isHidden }
+
   /// A layer of `layerClass`.
   ///
   /// Swift constructs a class from a metatype only through a required initializer, and
@@ -42,6 +45,24 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
       "Bezel cannot construct \(layerType) from its class on Linux; the view is backed by its "
         + "nearest Core Animation superclass")
     return known.first { layerType.isSubclass(of: $0.0) }?.1() ?? CALayer()
+  }
+
+  /// Puts the layer of the subview at `index` in `storedSubviews` among the backing layer's
+  /// sublayers: just below the next subview's layer, or on top when it is the last subview.
+  ///
+  /// A view's layer's superlayer is its superview's layer, in subview order; layers added
+  /// directly with `addSublayer(_:)` keep their places between them, and `addSubview(_:)` puts
+  /// the new layer above them as `addSublayer(_:)` would (UIView.h, `subviews`).
+  func placeSublayer(of subview: UIView, at index: Int) {
+    let layer = subview.storedLayer
+    if index + 1 < storedSubviews.count {
+      let next = storedSubviews[index + 1].storedLayer
+      if next.superlayer === storedLayer, next !== layer {
+        storedLayer.insertSublayer(layer, below: next)
+        return
+      }
+    }
+    storedLayer.addSublayer(layer)
   }
 
   /// Makes the view its layer's delegate and the owner of its geometry.

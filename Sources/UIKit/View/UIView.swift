@@ -83,11 +83,22 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Appearance and direction.
   @exclusivity(unchecked) var storedSemanticContentAttribute = UISemanticContentAttribute
     .unspecified
-  @exclusivity(unchecked) var storedIsHidden = false
-  open var backgroundColor: UIColor?
-  open var alpha: CGFloat = 1
+  /// The background colour; the layer gets its `cgColor` (UIView.h: the layer's
+  /// `backgroundColor` is the view's, resolved).
+  open var backgroundColor: UIColor? {
+    didSet { storedLayer.backgroundColor = backgroundColor?.cgColor }
+  }
+  /// The view's alpha: its layer's `opacity`, one value (a `Float`, as the layer stores it).
+  open var alpha: CGFloat {
+    get { CGFloat(storedLayer.opacity) }
+    set { storedLayer.opacity = Float(newValue) }
+  }
   open var isOpaque = true
-  open var clipsToBounds = false
+  /// Whether subviews are clipped: the layer's `masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { storedLayer.masksToBounds }
+    set { storedLayer.masksToBounds = newValue }
+  }
   open var tag = 0
   open var isUserInteractionEnabled = true
   open var tintColor: UIColor!
