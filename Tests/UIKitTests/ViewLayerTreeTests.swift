@@ -141,6 +141,28 @@ struct ViewLayerTreeTests {
     #expect(view.layouts == 1)
   }
 
+  @Test func theLayersSetNeedsLayoutMarksTheView() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layoutIfNeeded()
+    view.layer.setNeedsLayout()
+    #expect(view.layer.needsLayout())
+    #expect(view.needsLayoutFlag)
+  }
+
+  @Test func theLayersLayoutIfNeededLaysTheViewOutOnce() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(view)
+    root.layoutIfNeeded()
+    view.layouts = 0
+    view.layer.setNeedsLayout()
+    view.layer.layoutIfNeeded()
+    view.layoutIfNeeded()
+    root.layer.layoutIfNeeded()
+    #expect(view.layouts == 1)
+    #expect(!view.layer.needsLayout())
+  }
+
   private func sublayers(of view: UIView) -> [CALayer] { view.layer.sublayers ?? [] }
 }
 

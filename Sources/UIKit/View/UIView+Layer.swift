@@ -84,6 +84,26 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     layoutSubviews()
   }
 
+  /// `view.layer.setNeedsLayout()` is `view.setNeedsLayout()`: one mark, the view's, so that
+  /// the view's layout pass lays the layer out once (CALayer.h, `setNeedsLayout`).
+  package func layerSetNeedsLayout(_ layer: CALayer) -> Bool {
+    guard layer === storedLayer else { return false }
+    needsLayoutFlag = true
+    return true
+  }
+
+  /// `view.layer.layoutIfNeeded()` is `view.layoutIfNeeded()`.
+  package func layerLayoutIfNeeded(_ layer: CALayer) -> Bool {
+    guard layer === storedLayer else { return false }
+    layoutIfNeeded()
+    return true
+  }
+
+  /// The view's mark answers `view.layer.needsLayout()`.
+  package func layerNeedsLayout(_ layer: CALayer) -> Bool? {
+    layer === storedLayer ? storedNeedsLayout : nil
+  }
+
   /// A change made on the layer has the effects of the same change made on the view.
   package func layerGeometryDidChange(_ layer: CALayer, from old: LayerGeometry) {
     guard layer === storedLayer else { return }
