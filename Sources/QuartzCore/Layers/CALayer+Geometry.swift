@@ -43,7 +43,7 @@ extension CALayer {
     guard Self.accepts(newGeometry) else { return false }
     let oldSize = storedGeometry.bounds.size
     storedGeometry = newGeometry
-    if needsDisplayOnBoundsChange, oldSize != newGeometry.bounds.size { needsDisplayFlag = true }
+    if oldSize != newGeometry.bounds.size, needsDisplayOnBoundsChange { needsDisplayFlag = true }
     return true
   }
 
@@ -99,7 +99,8 @@ extension CALayer {
       width: g.bounds.width, height: g.bounds.height)
   }
 
-  var frameFromGeometry: CGRect {
+  /// The frame, derived from the geometry: `frame`'s getter, and the owning view's.
+  package var frameFromGeometry: CGRect {
     let g = storedGeometry
     let local = boundsAboutAnchor
     if CATransform3DIsIdentity(g.transform) {

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
   /// The frame: the backing layer's, derived from bounds, position, anchor point and transform.
-  var frameFromGeometry: CGRect { storedLayer.frame }
+  var frameFromGeometry: CGRect { storedLayer.frameFromGeometry }
 
   /// The rectangle Auto Layout works on: the bounds' size centred on `center`, before the
   /// transform (UIView.h, `transform`: "use bounds and center instead" of the frame).

@@ -110,7 +110,9 @@ extension UIView {
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
     superview.storedSubviews.removeAll(identicalTo: self)
-    if storedLayer.superlayer === superview.storedLayer { storedLayer.removeFromSuperlayer() }
+    if storedLayer.superlayer === superview.storedLayer {
+      storedLayer.removeFromSuperlayerFromOwner()
+    }
     setStoredSuperview(nil)
     superview.needsLayoutFlag = true
     if hadConstraints { attachSubtreeToEngine() }

@@ -13,9 +13,7 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
   var storedCenter: CGPoint { storedLayer.storedGeometry.position }
   /// The transform, the affine part of the backing layer's.
   var storedTransform: CGAffineTransform {
-    let transform = storedLayer.storedGeometry.transform
-    return CATransform3DIsIdentity(transform)
-      ? .identity : CATransform3DGetAffineTransform(transform)
+    CATransform3DGetAffineTransform(storedLayer.storedGeometry.transform)
   }
 
   /// Whether the view is hidden: its layer's `isHidden`, one value.
@@ -58,11 +56,11 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     if index + 1 < storedSubviews.count {
       let next = storedSubviews[index + 1].storedLayer
       if next.superlayer === storedLayer, next !== layer {
-        storedLayer.insertSublayer(layer, below: next)
+        storedLayer.placeSublayerFromOwner(layer, below: next)
         return
       }
     }
-    storedLayer.addSublayer(layer)
+    storedLayer.placeSublayerFromOwner(layer, below: nil)
   }
 
   /// Makes the view its layer's delegate and the owner of its geometry.
