@@ -47,6 +47,26 @@ extension CALayer {
     return true
   }
 
+  /// Sets position and bounds in place as `setGeometryWithoutActions(_:)` does: the owning
+  /// view's frame, bounds and center setters, without copying the rest of the geometry.
+  @discardableResult
+  package func setPositionAndBoundsWithoutActions(position: CGPoint, bounds: CGRect) -> Bool {
+    guard position.x.isFinite, position.y.isFinite, bounds.origin.x.isFinite,
+      bounds.origin.y.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite
+    else {
+      // The refusal, reported as the public setters report it.
+      var candidate = storedGeometry
+      candidate.position = position
+      candidate.bounds = bounds
+      return setGeometryWithoutActions(candidate)
+    }
+    let oldSize = storedGeometry.bounds.size
+    storedGeometry.position = position
+    storedGeometry.bounds = bounds
+    if oldSize != bounds.size, needsDisplayOnBoundsChange { needsDisplayFlag = true }
+    return true
+  }
+
   static func accepts(_ geometry: LayerGeometry) -> Bool {
     // The common case, every value finite, without building a reason.
     let g = geometry

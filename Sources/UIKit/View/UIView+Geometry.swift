@@ -25,17 +25,17 @@ extension UIView {
           ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size)))
     else { return }
     let frame = frame.standardized
-    var geometry = storedLayer.storedGeometry
-    let oldSize = geometry.bounds.size
+    let anchor = storedLayer.storedGeometry.anchorPoint
+    let oldBounds = storedBounds
     // The origin plus the anchor point's share of the size, as a layer's position is derived,
     // so that the frame reads back as set (CALayer.h, `frame`).
-    geometry.position = CGPoint(
-      x: frame.minX + geometry.anchorPoint.x * frame.width,
-      y: frame.minY + geometry.anchorPoint.y * frame.height)
-    if CATransform3DIsIdentity(geometry.transform) { geometry.bounds.size = frame.size }
-    writeGeometry(geometry, oldSize: oldSize)
+    let anchored = CGPoint(
+      x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    var bounds = oldBounds
+    if CATransform3DIsIdentity(storedLayer.storedGeometry.transform) { bounds.size = frame.size }
+    writePositionAndBounds(anchored, bounds, oldSize: oldBounds.size)
     // Resizing a view lays out its superview too, unless the superview's own layout did it.
-    if oldSize != geometry.bounds.size, !fromSuperviewLayout {
+    if oldBounds.size != bounds.size, !fromSuperviewLayout {
       storedSuperview?.needsLayoutFlag = true
     }
   }
@@ -48,17 +48,13 @@ extension UIView {
       ?? (transform.isIdentity
         ? nil : InvalidGeometry.reason(transform: transform, size: bounds.size))
     guard !InvalidGeometry.refuse(reason) else { return }
-    var geometry = storedLayer.storedGeometry
-    let oldSize = geometry.bounds.size
-    geometry.bounds = bounds
-    writeGeometry(geometry, oldSize: oldSize)
+    writePositionAndBounds(storedCenter, bounds, oldSize: storedBounds.size)
   }
 
   func setCenter(_ center: CGPoint) {
     guard !InvalidGeometry.refuse(InvalidGeometry.reason(position: center)) else { return }
-    var geometry = storedLayer.storedGeometry
-    geometry.position = center
-    writeGeometry(geometry, oldSize: geometry.bounds.size)
+    let bounds = storedBounds
+    writePositionAndBounds(center, bounds, oldSize: bounds.size)
   }
 
   func setTransform(_ transform: CGAffineTransform) {
@@ -69,6 +65,13 @@ extension UIView {
     else { return }
     geometry.transform = CATransform3DMakeAffineTransform(transform)
     writeGeometry(geometry, oldSize: geometry.bounds.size)
+  }
+
+  /// Stores position and bounds in the backing layer, then does what a change entails.
+  private func writePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
+    guard storedLayer.setPositionAndBoundsWithoutActions(position: position, bounds: bounds)
+    else { return }
+    geometryDidChange(oldSize: oldSize)
   }
 
   /// Stores `geometry` in the backing layer, then does what a change of geometry entails.
@@ -113,11 +116,11 @@ extension UIView {
   func setFrameFromEngine(_ alignmentRect: CGRect) {
     let frame = pixelAligned(frame(forAlignmentRect: alignmentRect))
     guard frame != untransformedFrame else { return }
-    var geometry = storedLayer.storedGeometry
-    let oldSize = geometry.bounds.size
-    geometry.position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-    geometry.bounds.size = frame.size
-    writeGeometry(geometry, oldSize: oldSize)
+    var bounds = storedBounds
+    let oldSize = bounds.size
+    bounds.size = frame.size
+    let position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    writePositionAndBounds(position, bounds, oldSize: oldSize)
   }
 
   /// The rectangle with each edge rounded to the nearest pixel of the screen's scale; Auto
