@@ -32,6 +32,41 @@ extension CALayer {
     return true
   }
 
+  /// Sets the geometry without telling `geometryOwner` and without looking up actions.
+  ///
+  /// For an owner whose delegate answers `NSNull` for every key (a view outside an animation
+  /// block, UIView.h `actionForLayer:forKey:`): no action would run, so none is looked up. Layout
+  /// marks stay with the owner, whose layout pass drives the layer's. Returns whether the
+  /// geometry was accepted (non-finite values are refused as by the public setters).
+  @discardableResult
+  package func setGeometryWithoutActions(_ newGeometry: LayerGeometry) -> Bool {
+    guard Self.accepts(newGeometry) else { return false }
+    let oldSize = storedGeometry.bounds.size
+    storedGeometry = newGeometry
+    if oldSize != newGeometry.bounds.size, needsDisplayOnBoundsChange { needsDisplayFlag = true }
+    return true
+  }
+
+  /// Sets position and bounds in place as `setGeometryWithoutActions(_:)` does: the owning
+  /// view's frame, bounds and center setters, without copying the rest of the geometry.
+  @discardableResult
+  package func setPositionAndBoundsWithoutActions(position: CGPoint, bounds: CGRect) -> Bool {
+    guard position.x.isFinite, position.y.isFinite, bounds.origin.x.isFinite,
+      bounds.origin.y.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite
+    else {
+      // The refusal, reported as the public setters report it.
+      var candidate = storedGeometry
+      candidate.position = position
+      candidate.bounds = bounds
+      return setGeometryWithoutActions(candidate)
+    }
+    let oldSize = storedGeometry.bounds.size
+    storedGeometry.position = position
+    storedGeometry.bounds = bounds
+    if oldSize != bounds.size, needsDisplayOnBoundsChange { needsDisplayFlag = true }
+    return true
+  }
+
   static func accepts(_ geometry: LayerGeometry) -> Bool {
     // The common case, every value finite, without building a reason.
     let g = geometry
@@ -84,7 +119,8 @@ extension CALayer {
       width: g.bounds.width, height: g.bounds.height)
   }
 
-  var frameFromGeometry: CGRect {
+  /// The frame, derived from the geometry: `frame`'s getter, and the owning view's.
+  package var frameFromGeometry: CGRect {
     let g = storedGeometry
     let local = boundsAboutAnchor
     if CATransform3DIsIdentity(g.transform) {

@@ -10,6 +10,8 @@ import Foundation
 extension CALayer {
   /// Marks the layer as needing layout, and its ancestors as leading to it.
   func markNeedsLayout() {
+    // A view's layer: the view marks itself for the changes it makes, and its pass lays out.
+    if let owner = geometryOwner, owner.layerNeedsLayout(self) != nil { return }
     needsLayoutFlag = true
     var current = storedSuperlayer
     while let layer = current, !layer.subtreeNeedsLayoutFlag {
@@ -19,6 +21,7 @@ extension CALayer {
   }
 
   func layoutTreeIfNeeded() {
+    if let owner = geometryOwner, owner.layerLayoutIfNeeded(self) { return }
     var top: CALayer = self
     while let parent = top.storedSuperlayer, parent.needsLayoutFlag { top = parent }
     top.layOutMarkedSubtree()

@@ -110,6 +110,37 @@ extension CALayer {
     parent.didChange("sublayers")
   }
 
+  /// Puts `layer` just below `sibling` (on top when nil) for the owning view's hierarchy.
+  ///
+  /// The view has refused cycles, denies implicit actions outside animation blocks and marks
+  /// its own layout, so none of that is done again here: a deep hierarchy is built in linear
+  /// time.
+  package func placeSublayerFromOwner(_ layer: CALayer, below sibling: CALayer?) {
+    if layer.maskOwner != nil { layer.detachFromSuperlayer() }
+    if let parent = layer.storedSuperlayer {
+      if let index = parent.storedSublayers.lastIndex(where: { $0 === layer }) {
+        parent.storedSublayers.remove(at: index)
+      }
+      layer.storedSuperlayer = nil
+    }
+    var index = storedSublayers.count
+    if let sibling, let found = storedSublayers.lastIndex(where: { $0 === sibling }) {
+      index = found
+    }
+    storedSublayers.insert(layer, at: index)
+    layer.storedSuperlayer = self
+  }
+
+  /// Removes the layer from its superlayer for the owning view's hierarchy (see
+  /// `placeSublayerFromOwner`).
+  package func removeFromSuperlayerFromOwner() {
+    guard let parent = storedSuperlayer else { return }
+    if let index = parent.storedSublayers.lastIndex(where: { $0 === self }) {
+      parent.storedSublayers.remove(at: index)
+    }
+    storedSuperlayer = nil
+  }
+
   func setMask(_ newMask: CALayer?) {
     guard newMask !== storedMask else { return }
     if let newMask {

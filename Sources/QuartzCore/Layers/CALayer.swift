@@ -11,7 +11,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
   var storedSublayers: [CALayer] = []
   weak var storedSuperlayer: CALayer?
-  var storedGeometry = LayerGeometry()
+  /// Read directly by the owning view's accessors (package, final: a field load, no call).
+  package internal(set) final var storedGeometry = LayerGeometry()
   var storedSublayerTransform = CATransform3DIdentity
   var storedMask: CALayer?
   weak var maskOwner: CALayer?
@@ -319,9 +320,13 @@ open class CALayer: NSObject, CAMediaTiming {
   /// Whether drawing is queued to a background thread (default `false`).
   open var drawsAsynchronously = false
   /// Marks the layer as needing layout.
-  open func setNeedsLayout() { markNeedsLayout() }
+  open func setNeedsLayout() {
+    // A view's layer: the view holds the mark, and its layout pass lays the layer out.
+    if let owner = geometryOwner, owner.layerSetNeedsLayout(self) { return }
+    markNeedsLayout()
+  }
   /// Whether the layer needs layout.
-  open func needsLayout() -> Bool { needsLayoutFlag }
+  open func needsLayout() -> Bool { geometryOwner?.layerNeedsLayout(self) ?? needsLayoutFlag }
   /// Lays out the layer's tree now if it needs it.
   open func layoutIfNeeded() { layoutTreeIfNeeded() }
   /// Lays out the sublayers; the base implementation asks the delegate (a view's

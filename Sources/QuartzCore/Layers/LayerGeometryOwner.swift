@@ -11,4 +11,21 @@ import Foundation
 package protocol LayerGeometryOwner: AnyObject {
   /// Tells the owner that `layer`'s geometry changed from `old`.
   func layerGeometryDidChange(_ layer: CALayer, from old: LayerGeometry)
+  /// Marks the owner as needing layout for `layer.setNeedsLayout()`; returns whether it took
+  /// the mark (the layer then keeps none of its own). The default takes none.
+  func layerSetNeedsLayout(_ layer: CALayer) -> Bool
+  /// Lays the owner out for `layer.layoutIfNeeded()`; returns whether it did (the layer's own
+  /// pass then does nothing). The default does nothing.
+  func layerLayoutIfNeeded(_ layer: CALayer) -> Bool
+  /// The owner's answer to `layer.needsLayout()`, or nil to let the layer answer.
+  func layerNeedsLayout(_ layer: CALayer) -> Bool?
+}
+
+extension LayerGeometryOwner {
+  /// Takes no mark: the layer keeps its own.
+  package func layerSetNeedsLayout(_ layer: CALayer) -> Bool { false }
+  /// Does nothing: the layer lays itself out.
+  package func layerLayoutIfNeeded(_ layer: CALayer) -> Bool { false }
+  /// Nil: the layer answers.
+  package func layerNeedsLayout(_ layer: CALayer) -> Bool? { nil }
 }

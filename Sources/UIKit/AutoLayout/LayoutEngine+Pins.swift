@@ -184,7 +184,8 @@ extension LayoutEngine {
           (variables.height == height).withStrength(Self.temporarySizeStrength),
         ]
       } else if view.storedTranslatesAutoresizingMask {
-        let frame = view.frame
+        // Auto Layout works on the untransformed rectangle: center and bounds.
+        let frame = view.untransformedFrame
         pins = [
           variables.minX == Double(frame.minX + insets.left),
           variables.minY == Double(frame.minY + insets.top),

@@ -1,19 +1,17 @@
 import Foundation
 
 extension UIView {
-  /// The frame UIKit derives from bounds, center and transform: the bounds' size centred on
-  /// `center`, transformed about its centre.
-  var frameFromGeometry: CGRect {
-    let size = storedBounds.size
-    if storedTransform.isIdentity {
-      return CGRect(
-        x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-        width: size.width, height: size.height)
-    }
-    let local = CGRect(
-      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    let transformed = local.applying(storedTransform)
-    return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+  /// The frame: the backing layer's, derived from bounds, position, anchor point and transform.
+  var frameFromGeometry: CGRect { storedLayer.frameFromGeometry }
+
+  /// The rectangle Auto Layout works on: the bounds' size centred on `center`, before the
+  /// transform (UIView.h, `transform`: "use bounds and center instead" of the frame).
+  var untransformedFrame: CGRect {
+    let geometry = storedLayer.storedGeometry
+    let size = geometry.bounds.size
+    return CGRect(
+      x: geometry.position.x - size.width / 2, y: geometry.position.y - size.height / 2,
+      width: size.width, height: size.height)
   }
 
   func setFrame(_ frame: CGRect, fromSuperviewLayout: Bool = false) {
@@ -27,36 +25,59 @@ extension UIView {
           ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size)))
     else { return }
     let frame = frame.standardized
-    let oldSize = storedBounds.size
-    // The origin plus half the size, as a layer's position is derived, so that the frame reads
-    // back as set (Foundation's midX, (minX + maxX) / 2, can lose the last bit of the origin).
-    storedCenter = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-    if storedTransform.isIdentity {
-      storedBounds.size = frame.size
-    }
-    geometryDidChange(oldSize: oldSize)
+    let anchor = storedLayer.storedGeometry.anchorPoint
+    let oldBounds = storedBounds
+    // The origin plus the anchor point's share of the size, as a layer's position is derived,
+    // so that the frame reads back as set (CALayer.h, `frame`).
+    let anchored = CGPoint(
+      x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    var bounds = oldBounds
+    if CATransform3DIsIdentity(storedLayer.storedGeometry.transform) { bounds.size = frame.size }
+    writePositionAndBounds(anchored, bounds, oldSize: oldBounds.size)
     // Resizing a view lays out its superview too, unless the superview's own layout did it.
-    if oldSize != storedBounds.size, !fromSuperviewLayout {
+    if oldBounds.size != bounds.size, !fromSuperviewLayout {
       storedSuperview?.needsLayoutFlag = true
     }
   }
 
   func setBounds(_ bounds: CGRect) {
     // New bounds under a transform must still give a frame (1e300 points scaled by 1e300).
+    let transform = storedTransform
     let reason =
       InvalidGeometry.reason(bounds: bounds)
-      ?? (storedTransform.isIdentity
-        ? nil : InvalidGeometry.reason(transform: storedTransform, size: bounds.size))
+      ?? (transform.isIdentity
+        ? nil : InvalidGeometry.reason(transform: transform, size: bounds.size))
     guard !InvalidGeometry.refuse(reason) else { return }
-    let oldSize = storedBounds.size
-    storedBounds = bounds
-    geometryDidChange(oldSize: oldSize)
+    writePositionAndBounds(storedCenter, bounds, oldSize: storedBounds.size)
   }
 
   func setCenter(_ center: CGPoint) {
     guard !InvalidGeometry.refuse(InvalidGeometry.reason(position: center)) else { return }
-    storedCenter = center
-    geometryDidChange(oldSize: storedBounds.size)
+    let bounds = storedBounds
+    writePositionAndBounds(center, bounds, oldSize: bounds.size)
+  }
+
+  func setTransform(_ transform: CGAffineTransform) {
+    var geometry = storedLayer.storedGeometry
+    guard
+      !InvalidGeometry.refuse(
+        InvalidGeometry.reason(transform: transform, size: geometry.bounds.size))
+    else { return }
+    geometry.transform = CATransform3DMakeAffineTransform(transform)
+    writeGeometry(geometry, oldSize: geometry.bounds.size)
+  }
+
+  /// Stores position and bounds in the backing layer, then does what a change entails.
+  private func writePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
+    guard storedLayer.setPositionAndBoundsWithoutActions(position: position, bounds: bounds)
+    else { return }
+    geometryDidChange(oldSize: oldSize)
+  }
+
+  /// Stores `geometry` in the backing layer, then does what a change of geometry entails.
+  private func writeGeometry(_ geometry: LayerGeometry, oldSize: CGSize) {
+    guard storedLayer.setGeometryWithoutActions(geometry) else { return }
+    geometryDidChange(oldSize: oldSize)
   }
 
   /// Keeps the engine's pins in step with a frame set in code, and resizes subviews by their
@@ -89,11 +110,17 @@ extension UIView {
   }
 
   /// Sets the frame the engine computed, rounded to the pixel grid, without touching pins.
+  ///
+  /// The engine's rectangle is the untransformed one: it sets the center and the bounds' size,
+  /// whatever the transform (UIView.h, `transform`).
   func setFrameFromEngine(_ alignmentRect: CGRect) {
     let frame = pixelAligned(frame(forAlignmentRect: alignmentRect))
-    if frame != self.frame {
-      setFrame(frame, fromSuperviewLayout: true)
-    }
+    guard frame != untransformedFrame else { return }
+    var bounds = storedBounds
+    let oldSize = bounds.size
+    bounds.size = frame.size
+    let position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    writePositionAndBounds(position, bounds, oldSize: oldSize)
   }
 
   /// The rectangle with each edge rounded to the nearest pixel of the screen's scale; Auto

@@ -25,7 +25,9 @@ extension UIView {
     guard view !== self, !isDescendant(of: view) else { return }
     if view.storedSuperview === self {
       storedSubviews.removeAll(identicalTo: view)
-      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      let position = min(max(index, 0), storedSubviews.count)
+      storedSubviews.insert(view, at: position)
+      placeSublayer(of: view, at: position)
       needsLayoutFlag = true
       return
     }
@@ -38,7 +40,9 @@ extension UIView {
     }
     let hadConstraints = view.detachSubtreeFromEngine()
     view.ownedEngine = nil
-    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    let position = min(max(index, 0), storedSubviews.count)
+    storedSubviews.insert(view, at: position)
+    placeSublayer(of: view, at: position)
     view.setStoredSuperview(self)
     if hadConstraints { view.attachSubtreeToEngine() }
     view.needsLayoutFlag = true
@@ -75,6 +79,7 @@ extension UIView {
     guard let index = storedSubviews.firstIndex(ofIdentical: view) else { return }
     storedSubviews.remove(at: index)
     if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+    placeSublayer(of: view, at: toFront ? storedSubviews.count - 1 : 0)
   }
 
   func exchangeSubviews(_ first: Int, _ second: Int) {
@@ -82,6 +87,10 @@ extension UIView {
       return
     }
     storedSubviews.swapAt(first, second)
+    // The later one first, so that the earlier one goes below a layer already in place.
+    let (earlier, later) = (min(first, second), max(first, second))
+    placeSublayer(of: storedSubviews[later], at: later)
+    placeSublayer(of: storedSubviews[earlier], at: earlier)
   }
 
   /// Removes the view from its superview.
@@ -101,6 +110,9 @@ extension UIView {
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
     superview.storedSubviews.removeAll(identicalTo: self)
+    if storedLayer.superlayer === superview.storedLayer {
+      storedLayer.removeFromSuperlayerFromOwner()
+    }
     setStoredSuperview(nil)
     superview.needsLayoutFlag = true
     if hadConstraints { attachSubtreeToEngine() }

@@ -70,7 +70,8 @@ extension UIView {
         subviewsMoved = true
         view.isLayingOutSubviews = true
         view.owningViewController?.viewWillLayoutSubviews()
-        view.layoutSubviews()
+        // On iOS `layoutSubviews` runs from the backing layer's `layoutSublayers`.
+        view.storedLayer.layoutSublayers()
         view.owningViewController?.viewDidLayoutSubviews()
         engine?.flushChanges()
         view.isLayingOutSubviews = false

@@ -6,7 +6,7 @@ extension UIView {
   /// … whenever one of the arranged subviews's hidden property changes").
   func setHidden(_ hidden: Bool) {
     guard hidden != storedIsHidden else { return }
-    storedIsHidden = hidden
+    storedLayer.isHidden = hidden
     (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
   }
 }

@@ -4,13 +4,9 @@ import Foundation
 /// A rectangular area on the screen, and the node of the view hierarchy that layout works on.
 @MainActor @preconcurrency
 open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
-  // Geometry. The frame is derived from bounds, center and transform, as in UIKit.
-  // The layout pass reads the stored geometry, hierarchy, flags and insets of every view it
-  // visits, on the main actor alone, and never while one of them is being modified: the dynamic
-  // exclusivity checks, a quarter of a scroll step's instructions, are left out.
-  @exclusivity(unchecked) var storedBounds: CGRect
-  @exclusivity(unchecked) var storedCenter: CGPoint
-  @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
+  // Geometry. The backing layer holds bounds, position (the center), anchor point and
+  // transform: the one copy (`UIView+Layer.swift`). A view's layer is never replaced.
+  let storedLayer: CALayer
 
   // Hierarchy.
   @exclusivity(unchecked) weak var storedSuperview: UIView?
@@ -90,11 +86,22 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Appearance and direction.
   @exclusivity(unchecked) var storedSemanticContentAttribute = UISemanticContentAttribute
     .unspecified
-  @exclusivity(unchecked) var storedIsHidden = false
-  open var backgroundColor: UIColor?
-  open var alpha: CGFloat = 1
+  /// The background colour; the layer gets its `cgColor` (UIView.h: the layer's
+  /// `backgroundColor` is the view's, resolved).
+  open var backgroundColor: UIColor? {
+    didSet { storedLayer.backgroundColor = backgroundColor?.cgColor }
+  }
+  /// The view's alpha: its layer's `opacity`, one value (a `Float`, as the layer stores it).
+  open var alpha: CGFloat {
+    get { CGFloat(storedLayer.opacity) }
+    set { storedLayer.opacity = Float(newValue) }
+  }
   open var isOpaque = true
-  open var clipsToBounds = false
+  /// Whether subviews are clipped: the layer's `masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { storedLayer.masksToBounds }
+    set { storedLayer.masksToBounds = newValue }
+  }
   open var tag = 0
   open var isUserInteractionEnabled = true
   open var tintColor: UIColor!
@@ -109,16 +116,22 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       InvalidGeometry.reason(position: position)
       ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size))
     let frame = reason == nil ? frame : .zero
-    storedBounds = CGRect(origin: .zero, size: frame.size)
-    storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    storedLayer = UIView.makeBackingLayer(Self.layerClass)
+    var geometry = storedLayer.storedGeometry
+    geometry.bounds = CGRect(origin: .zero, size: frame.size)
+    geometry.position = CGPoint(
+      x: frame.minX + geometry.anchorPoint.x * frame.width,
+      y: frame.minY + geometry.anchorPoint.y * frame.height)
+    storedLayer.setGeometryWithoutActions(geometry)
     super.init()
+    adoptLayer()
     _ = InvalidGeometry.refuse(reason)
   }
 
   public required init?(coder: NSCoder) {
-    storedBounds = .zero
-    storedCenter = .zero
+    storedLayer = UIView.makeBackingLayer(Self.layerClass)
     super.init()
+    adoptLayer()
   }
 
   public override convenience init() {
@@ -129,8 +142,17 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     rootLiveness?.markDeallocated()
   }
 
-  /// The class that backs the view's layer; kept for source compatibility.
-  open class var layerClass: AnyClass { NSObject.self }
+  /// The class of the view's backing layer (UIView.h: `layerClass`, default `CALayer`).
+  open class var layerClass: AnyClass { CALayer.self }
+  /// The view's backing layer, made from `layerClass` when the view is; its delegate.
+  open var layer: CALayer { storedLayer }
+  /// The layer's action for `event`: `NSNull` (no implicit animation) outside an animation
+  /// block (UIView.h, `actionForLayer:forKey:`; "View-based animations", Core Animation guide).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    viewAction(for: layer, forKey: event)
+  }
+  /// Lays out the backing layer's sublayers: runs the view's `layoutSubviews`.
+  open func layoutSublayers(of layer: CALayer) { layOutFromLayer(layer) }
 
   /// Whether the view relies on constraint-based layout (UIView.h); `false` unless overridden.
   open class var requiresConstraintBasedLayout: Bool { false }
@@ -160,13 +182,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   open var transform: CGAffineTransform {
     get { storedTransform }
-    set {
-      guard
-        !InvalidGeometry.refuse(
-          InvalidGeometry.reason(transform: newValue, size: storedBounds.size))
-      else { return }
-      storedTransform = newValue
-    }
+    set { setTransform(newValue) }
   }
 
   open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
