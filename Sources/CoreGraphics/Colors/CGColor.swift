@@ -22,13 +22,13 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// A color in the sRGB color space.
   public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(
-      space: CGColorSpace.namedSpace(CGColorSpace.sRGB), components: [red, green, blue, alpha])
+      space: CGColorSpace.sharedSRGB, components: [red, green, blue, alpha])
   }
 
   /// A color in the Generic gray color space (gamma 2.2).
   public convenience init(gray: CGFloat, alpha: CGFloat) {
     self.init(
-      space: CGColorSpace.namedSpace(CGColorSpace.genericGrayGamma2_2), components: [gray, alpha])
+      space: CGColorSpace.sharedGenericGray, components: [gray, alpha])
   }
 
   /// A color in the Generic gray gamma 2.2 color space.
@@ -92,11 +92,17 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Opaque white in the Generic gray color space.
-  public class var white: CGColor { CGColor(gray: 1, alpha: 1) }
+  public class var white: CGColor { sharedWhite }
   /// Opaque black in the Generic gray color space.
-  public class var black: CGColor { CGColor(gray: 0, alpha: 1) }
+  public class var black: CGColor { sharedBlack }
   /// Transparent black in the Generic gray color space.
-  public class var clear: CGColor { CGColor(gray: 0, alpha: 0) }
+  public class var clear: CGColor { sharedClear }
+
+  // Made once, as Core Graphics' constant colours are (kCGColorWhite, …): every layer's default
+  // border and shadow colour is black.
+  private static let sharedWhite = CGColor(gray: 1, alpha: 1)
+  private static let sharedBlack = CGColor(gray: 0, alpha: 1)
+  private static let sharedClear = CGColor(gray: 0, alpha: 0)
 
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     lhs === rhs

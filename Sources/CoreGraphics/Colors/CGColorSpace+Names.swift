@@ -173,6 +173,13 @@ extension CGColorSpace {
     name: "kCGColorSpaceGenericRGB", model: .rgb, numberOfComponents: 3, transfer: .sRGB,
     primaries: .sRGB)
 
+  // The spaces colours are made in most often, made once: finding a space by name compares
+  // strings, and UIKit makes a colour for every view.
+  package static let sharedSRGB = namedSpace(sRGB)
+  package static let sharedExtendedSRGB = namedSpace(extendedSRGB)
+  package static let sharedGenericGray = namedSpace(genericGrayGamma2_2)
+  package static let sharedExtendedGray = namedSpace(extendedGray)
+
   /// A named space Bezel knows (the names in this file always are).
   static func namedSpace(_ name: CFString) -> CGColorSpace {
     known(name: name) ?? CGColorSpaceCreateDeviceRGB()

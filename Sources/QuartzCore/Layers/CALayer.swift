@@ -9,10 +9,13 @@ import Foundation
 open class CALayer: NSObject, CAMediaTiming {
   // MARK: Storage
 
-  var storedSublayers: [CALayer] = []
+  // The fields read on every layout skip the dynamic exclusivity check, as UIView's do: layers
+  // are used from one thread, and no access to them overlaps another.
+
+  @exclusivity(unchecked) var storedSublayers: [CALayer] = []
   weak var storedSuperlayer: CALayer?
   /// Read directly by the owning view's accessors (package, final: a field load, no call).
-  package internal(set) final var storedGeometry = LayerGeometry()
+  @exclusivity(unchecked) package internal(set) final var storedGeometry = LayerGeometry()
   var storedSublayerTransform = CATransform3DIdentity
   var storedMask: CALayer?
   weak var maskOwner: CALayer?
@@ -20,16 +23,17 @@ open class CALayer: NSObject, CAMediaTiming {
   var animationEntries: [(key: String, animation: CAAnimation)] = []
   /// Actions looked up before a change, run after it (CALayer.h: `actionForKey:` is called when
   /// a property is about to change).
-  var pendingActions: [(key: String, action: (any CAAction)?, oldValue: Any?)] = []
-  var needsDisplayFlag = false
-  var needsLayoutFlag = false
+  @exclusivity(unchecked) var pendingActions:
+    [(key: String, action: (any CAAction)?, oldValue: Any?)] = []
+  @exclusivity(unchecked) var needsDisplayFlag = false
+  @exclusivity(unchecked) var needsLayoutFlag = false
   /// Whether a sublayer's subtree has a layer that needs layout.
-  var subtreeNeedsLayoutFlag = false
+  @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
   var extraValues: [String: Any] = [:]
   /// For a presentation copy, the layer it presents.
   weak var presentedModel: CALayer?
   /// Whether property changes skip implicit actions: while copying, and in presentation copies.
-  var suppressesActions = false
+  @exclusivity(unchecked) var suppressesActions = false
   /// The object told when the layer's bounds, position, anchor point or transform change.
   ///
   /// Bezel's hook for the view that owns the layer: a `UIView` sets itself here and keeps no copy

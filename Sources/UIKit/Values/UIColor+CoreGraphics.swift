@@ -13,11 +13,11 @@ extension UIColor {
     switch colorSpace {
     case .gray:
       return CGColor(
-        colorSpace: CGColorSpace(name: CGColorSpace.extendedGray) ?? CGColorSpaceCreateDeviceGray(),
+        colorSpace: CGColorSpace.sharedExtendedGray,
         componentValues: components)
     case .sRGB:
       return CGColor(
-        colorSpace: CGColorSpace(name: CGColorSpace.extendedSRGB) ?? CGColorSpaceCreateDeviceRGB(),
+        colorSpace: CGColorSpace.sharedExtendedSRGB,
         componentValues: components)
     }
   }
