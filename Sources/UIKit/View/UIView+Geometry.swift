@@ -119,6 +119,13 @@ extension UIView {
     var bounds = storedBounds
     let oldSize = bounds.size
     bounds.size = frame.size
+    // A size the view's transform would scale out of range is refused, as when it is set in
+    // code (setBounds): the view keeps its bounds.
+    if !storedTransform.isIdentity,
+      InvalidGeometry.reason(transform: storedTransform, size: bounds.size) != nil
+    {
+      bounds.size = oldSize
+    }
     let position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
     writePositionAndBounds(position, bounds, oldSize: oldSize)
   }

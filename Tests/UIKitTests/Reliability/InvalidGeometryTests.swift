@@ -200,4 +200,23 @@ struct InvalidInitialFrameTests {
     #expect(table?.frame == .zero)
     #expect(messages.count == 1)
   }
+
+  // A transform that scales by 10^308 leaves a 0-high view finite, not a 20-high one.
+  @Test func aSizeFromTheEngineThatTheTransformWouldScaleOutOfRangeIsRefused() {
+    let root = makeContainer()
+    let view = addConstrainedSubview(to: root)
+    let height = view.heightAnchor.constraint(equalToConstant: 0)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.widthAnchor.constraint(equalToConstant: 100), height,
+    ])
+    root.layoutIfNeeded()
+    view.transform = CGAffineTransform(scaleX: 1, y: 1e308)
+    height.constant = 20
+    root.layoutIfNeeded()
+    let frame = view.frame
+    #expect(frame.minY.isFinite && frame.height.isFinite)
+    #expect(view.bounds.height == 0)
+  }
 }
