@@ -120,11 +120,12 @@ extension UIView {
     let oldSize = bounds.size
     bounds.size = frame.size
     // A size the view's transform would scale out of range is refused, as when it is set in
-    // code (setBounds): the view keeps its bounds.
+    // code (setBounds): the view keeps its geometry, and nothing changes that could ask for
+    // another pass.
     if !storedTransform.isIdentity,
       InvalidGeometry.reason(transform: storedTransform, size: bounds.size) != nil
     {
-      bounds.size = oldSize
+      return
     }
     let position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
     writePositionAndBounds(position, bounds, oldSize: oldSize)
