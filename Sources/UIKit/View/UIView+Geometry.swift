@@ -41,12 +41,7 @@ extension UIView {
   }
 
   func setBounds(_ bounds: CGRect) {
-    // New bounds under a transform must still give a frame (1e300 points scaled by 1e300).
-    let transform = storedTransform
-    let reason =
-      InvalidGeometry.reason(bounds: bounds)
-      ?? (transform.isIdentity
-        ? nil : InvalidGeometry.reason(transform: transform, size: bounds.size))
+    let reason = InvalidGeometry.reason(bounds: bounds) ?? transformedSizeRefusal(bounds.size)
     guard !InvalidGeometry.refuse(reason) else { return }
     writePositionAndBounds(storedCenter, bounds, oldSize: storedBounds.size)
   }
@@ -111,6 +106,13 @@ extension UIView {
 
   /// Sets the frame the engine computed, rounded to the pixel grid, without touching pins.
   ///
+  /// Why `size` cannot be the view's bounds under its transform, or nil: new bounds under a
+  /// transform must still give a frame (1e300 points scaled by 1e300).
+  func transformedSizeRefusal(_ size: CGSize) -> String? {
+    let transform = storedTransform
+    return transform.isIdentity ? nil : InvalidGeometry.reason(transform: transform, size: size)
+  }
+
   /// The engine's rectangle is the untransformed one: it sets the center and the bounds' size,
   /// whatever the transform (UIView.h, `transform`).
   func setFrameFromEngine(_ alignmentRect: CGRect) {
@@ -122,11 +124,7 @@ extension UIView {
     // A size the view's transform would scale out of range is refused, as when it is set in
     // code (setBounds): the view keeps its geometry, and nothing changes that could ask for
     // another pass.
-    if !storedTransform.isIdentity,
-      InvalidGeometry.reason(transform: storedTransform, size: bounds.size) != nil
-    {
-      return
-    }
+    if transformedSizeRefusal(bounds.size) != nil { return }
     let position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
     writePositionAndBounds(position, bounds, oldSize: oldSize)
   }
