@@ -104,8 +104,6 @@ extension UIView {
     }
   }
 
-  /// Sets the frame the engine computed, rounded to the pixel grid, without touching pins.
-  ///
   /// Why `size` cannot be the view's bounds under its transform, or nil: new bounds under a
   /// transform must still give a frame (1e300 points scaled by 1e300).
   func transformedSizeRefusal(_ size: CGSize) -> String? {
@@ -113,6 +111,8 @@ extension UIView {
     return transform.isIdentity ? nil : InvalidGeometry.reason(transform: transform, size: size)
   }
 
+  /// Sets the frame the engine computed, rounded to the pixel grid, without touching pins.
+  ///
   /// The engine's rectangle is the untransformed one: it sets the center and the bounds' size,
   /// whatever the transform (UIView.h, `transform`).
   func setFrameFromEngine(_ alignmentRect: CGRect) {
