@@ -89,6 +89,60 @@ struct LayoutPassTests {
     #expect(messages.count == 1)
     #expect(messages.first?.text.hasPrefix("Layout did not settle after 32 rounds") == true)
   }
+
+  @Test func aViewIsNotLaidOutAgainWhileItsLayoutSubviewsRuns() {
+    let root = makeContainer()
+    let parent = Invalidator(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = Reentrant(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(parent)
+    parent.addSubview(child)
+    _ = UIKitDiagnostics.capturing { root.layoutIfNeeded() }
+    // The parent marks the child while the child's layoutSubviews runs the parent's layout.
+    #expect(child.count > 0)
+    #expect(child.deepest == 1)
+  }
+
+  @Test func aLayoutIfNeededFromLayoutSubviewsSharesTheRoundsOfThePassRunningIt() {
+    let root = makeContainer()
+    let parent = Invalidator(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = Reentrant(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(parent)
+    parent.addSubview(child)
+    let messages = UIKitDiagnostics.capturing { root.layoutIfNeeded() }
+    // A round lays a view out at most once, and the nested calls' rounds come out of the same
+    // 32: neither view is laid out more than 32 times, and the failure is reported once.
+    #expect(child.count <= UIView.maximumLayoutRounds)
+    #expect(parent.count <= UIView.maximumLayoutRounds)
+    #expect(messages.count == 1)
+  }
+}
+
+/// Marks its subviews for layout every time it is laid out.
+private final class Invalidator: UIView {
+  var count = 0
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    count += 1
+    for subview in subviews { subview.setNeedsLayout() }
+  }
+}
+
+/// Asks its superview for layout every time it is laid out, and runs that layout from its own
+/// layoutSubviews up to four calls deep, as apps do.
+private final class Reentrant: UIView {
+  var count = 0
+  var nesting = 0
+  var deepest = 0
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    count += 1
+    nesting += 1
+    deepest = max(deepest, nesting)
+    defer { nesting -= 1 }
+    superview?.setNeedsLayout()
+    guard nesting < 4 else { return }
+    superview?.layoutIfNeeded()
+  }
 }
 
 /// Counts its own layouts.

@@ -14,7 +14,8 @@ extension UIView {
   }
 
   private func layoutInCurrentContext() {
-    rootView.updateConstraintsBottomUp()
+    let root = rootView
+    root.updateConstraintsBottomUp()
     let engine = LayoutEngine.existing(for: self)
     engine?.flushChanges()
     var top: UIView = self
@@ -23,16 +24,22 @@ extension UIView {
       if view.storedNeedsLayout { top = view }
       ancestor = view.storedSuperview
     }
+    // A `layoutIfNeeded()` called from a `layoutSubviews` shares the rounds of the one running:
+    // else each nesting level would multiply them.
+    let isOutermost = root.layoutRoundsLeft < 0
+    if isOutermost { root.layoutRoundsLeft = UIView.maximumLayoutRounds }
+    defer { if isOutermost { root.layoutRoundsLeft = -1 } }
     var visits = 0
     var settled = false
-    for _ in 0..<UIView.maximumLayoutRounds {
+    while root.layoutRoundsLeft > 0 {
+      root.layoutRoundsLeft -= 1
       guard top.layoutSubtreePass(engine: engine, visits: &visits) else {
         settled = true
         break
       }
     }
-    rootView.layoutVisitCount += visits
-    if !settled {
+    root.layoutVisitCount += visits
+    if !settled, isOutermost {
       // UIKit publishes no text for this; Bezel says what happened and stops.
       UIKitDiagnostics.log(
         "Layout did not settle after \(UIView.maximumLayoutRounds) rounds: layoutSubviews of "
@@ -64,7 +71,9 @@ extension UIView {
           subviewsMoved = true
         }
       }
-      if view.storedNeedsLayout {
+      // A view whose `layoutSubviews` is running (and called this pass) is not entered again;
+      // if it still needs layout, the pass running it takes it up in its next round.
+      if view.storedNeedsLayout, !view.isLayingOutSubviews {
         view.storedNeedsLayout = false
         didLayout = true
         subviewsMoved = true

@@ -59,6 +59,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The safe-area insets and bounds the subviews' insets were last computed from.
   @exclusivity(unchecked) var insetsPassedToSubviews = UIEdgeInsets.zero
   @exclusivity(unchecked) var boundsPassedToSubviews = CGRect.zero
+  /// While a `layoutIfNeeded()` runs in this view's tree (this view being its root), the rounds
+  /// of layout it and the calls nested in it may still run; -1 outside any.
+  @exclusivity(unchecked) var layoutRoundsLeft = -1
   /// Views the layout passes started here have visited, for tests.
   @exclusivity(unchecked) var layoutVisitCount = 0
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
