@@ -85,7 +85,7 @@ final class PassingDelegate: NSObject, CALayerDelegate {}
 @Test func anImplicitAnimationRunsFromTheOldValue() {
   let context = CoreAnimationContext.current
   context.mediaTime = 0
-  defer { context.mediaTime = nil }
+  defer { context.mediaTime = 0 }
   let layer = CALayer()
   CATransaction.begin()
   CATransaction.setDisableActions(true)

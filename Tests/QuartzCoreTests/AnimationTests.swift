@@ -66,9 +66,12 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(animation.delegate != nil)
 }
 
-@Test func withoutAClockPresentationHasTheModelValues() {
+@Test func withoutAnimationsPresentationHasTheModelValues() {
   let layer = CALayer()
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
   layer.position = CGPoint(x: 3, y: 4)
+  CATransaction.commit()
   let presentation = layer.presentation()
   #expect(presentation !== layer)
   #expect(presentation?.position == CGPoint(x: 3, y: 4))
@@ -114,7 +117,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
 @Test func withAClockPresentationInterpolatesAlongTheAnimation() {
   let context = CoreAnimationContext.current
   context.mediaTime = 10
-  defer { context.mediaTime = nil }
+  defer { context.mediaTime = 0 }
   let layer = CALayer()
   let animation = CABasicAnimation(keyPath: "position")
   animation.fromValue = CGPoint(x: 0, y: 0)
@@ -130,7 +133,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
 @Test func aGroupsAnimationsRunRelativeToTheGroup() {
   let context = CoreAnimationContext.current
   context.mediaTime = 0
-  defer { context.mediaTime = nil }
+  defer { context.mediaTime = 0 }
   let layer = CALayer()
   let fade = CABasicAnimation(keyPath: "opacity")
   fade.fromValue = Float(0)
@@ -149,7 +152,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
 @Test func aCompletedAnimationThatFillsForwardsPresentsItsEnd() {
   let context = CoreAnimationContext.current
   context.mediaTime = 0
-  defer { context.mediaTime = nil }
+  defer { context.mediaTime = 0 }
   let layer = CALayer()
   let move = CABasicAnimation(keyPath: "position")
   move.toValue = CGPoint(x: 50, y: 0)

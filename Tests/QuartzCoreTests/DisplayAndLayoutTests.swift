@@ -52,8 +52,11 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
 
 @Test func aCopyKeepsTheSubclassesProperties() {
   let shape = CAShapeLayer()
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
   shape.strokeEnd = 0.25
   shape.lineWidth = 4
+  CATransaction.commit()
   let copy = CAShapeLayer(layer: shape)
   #expect(copy.strokeEnd == 0.25 && copy.lineWidth == 4)
   #expect(copy.animationKeys() == nil)

@@ -36,6 +36,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
   var completionGroups: [TransactionCompletionGroup] = []
   /// For an added copy: whether it has finished (its delegate told).
   package var hasFinished = false
+  /// For an added copy: its place among the animations added to every layer of its context.
+  var addOrder = 0
 
   /// An animation with Apple's defaults.
   public override init() { super.init() }
@@ -94,6 +96,13 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     }
     if autoreverses { total *= 2 }
     return repeatCount.isInfinite ? .infinity : total
+  }
+
+  /// For an added copy: the media time its active period ends at; infinite when it repeats
+  /// forever or is paused (speed 0).
+  package var endTime: CFTimeInterval {
+    guard speed != 0 else { return .infinity }
+    return startTime + (activeDuration - timeOffset) / Double(speed)
   }
 
   /// The progress (0…1, paced by the timing function) at media time `time`.

@@ -23,5 +23,5 @@ public protocol CAMediaTiming {
 /// The current media time: the virtual clock's, in seconds.
 ///
 /// Bezel never reads a wall clock (DESIGN.md): this is the time of the clock that drives
-/// animations, 0 until one sets `CoreAnimationContext.current.mediaTime`.
-public func CACurrentMediaTime() -> CFTimeInterval { CoreAnimationContext.current.mediaTime ?? 0 }
+/// animations, 0 until a test advances it.
+public func CACurrentMediaTime() -> CFTimeInterval { CoreAnimationContext.current.mediaTime }

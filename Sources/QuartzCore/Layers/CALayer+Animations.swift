@@ -10,8 +10,10 @@ extension CALayer {
     let copy = (anim.copy() as? CAAnimation).flatMap { type(of: $0) == type(of: anim) ? $0 : nil }
     let added = copy ?? anim
     let context = CoreAnimationContext.current
-    added.startTime = anim.beginTime != 0 ? anim.beginTime : context.mediaTime ?? 0
+    added.startTime = anim.beginTime != 0 ? anim.beginTime : context.mediaTime
     added.hasFinished = false
+    added.addOrder = context.nextOrder
+    context.nextOrder += 1
     startChildren(of: added)
     // An animation without a key gets a unique one, as Core Animation gives it internally.
     let key = key ?? "bezel.animation.\(ObjectIdentifier(added).hashValue)"
@@ -94,8 +96,6 @@ extension CALayer {
     }
     copy.presentedModel = self
     copy.suppressesActions = true
-    // Without a clock no animation has advanced: the presentation is the model.
-    guard let time else { return copy }
     let keyPaths = animationEntries.flatMap { Self.propertyAnimations(in: $0.animation) }
       .compactMap(\.keyPath)
     var seen: [String] = []

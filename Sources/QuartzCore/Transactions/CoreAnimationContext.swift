@@ -26,9 +26,15 @@ package final class CoreAnimationContext {
   /// Open transactions, outermost first; the first is the implicit one, never committed by
   /// `commit()`.
   var transactions: [TransactionFrame] = [TransactionFrame(isImplicit: true)]
-  /// The virtual clock's time, read by `CACurrentMediaTime()`; nil while no clock drives this
-  /// context, when `presentation()` reports the model values.
-  package var mediaTime: CFTimeInterval?
+  /// The virtual clock's time, read by `CACurrentMediaTime()`: 0 until a test advances it
+  /// (`CoreAnimationContext+Clock.swift`).
+  package var mediaTime: CFTimeInterval = 0
+  /// Work UIKit runs at the next turn of the run loop, in the order it was asked for.
+  var nextTurnWork: [() -> Void] = []
+  /// Work due at a media time, in the order it was scheduled.
+  var timedWork: [TimedWork] = []
+  /// The order the next added animation or scheduled work takes among those ending together.
+  var nextOrder = 0
   /// How many layers layout passes have visited: a test's measure of what a pass touches.
   package var layoutVisits = 0
   /// Layers that have had animations added, in the order they first had one.
@@ -63,6 +69,13 @@ package final class CoreAnimationContext {
     animatedLayers.removeAll { $0.layer == nil }
     animatedLayers.append(WeakLayer(layer: layer))
   }
+}
+
+/// Work due at a media time.
+struct TimedWork {
+  let time: CFTimeInterval
+  let order: Int
+  let work: () -> Void
 }
 
 /// A layer held weakly.

@@ -64,14 +64,27 @@ extension UIView {
 
   /// Stores position and bounds in the backing layer, then does what a change entails.
   private func writePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
+    if ViewAnimationBlock.current != nil {
+      var geometry = storedLayer.storedGeometry
+      geometry.position = position
+      geometry.bounds = bounds
+      return writeGeometry(geometry, oldSize: oldSize)
+    }
     guard storedLayer.setPositionAndBoundsWithoutActions(position: position, bounds: bounds)
     else { return }
     geometryDidChange(oldSize: oldSize)
   }
 
   /// Stores `geometry` in the backing layer, then does what a change of geometry entails.
+  ///
+  /// Outside an animation block the view would answer every action with `NSNull`, so none is
+  /// looked up; inside one, the layer's actions animate the change.
   private func writeGeometry(_ geometry: LayerGeometry, oldSize: CGSize) {
-    guard storedLayer.setGeometryWithoutActions(geometry) else { return }
+    let accepted =
+      ViewAnimationBlock.current != nil
+      ? storedLayer.setGeometryFromOwner(geometry)
+      : storedLayer.setGeometryWithoutActions(geometry)
+    guard accepted else { return }
     geometryDidChange(oldSize: oldSize)
   }
 

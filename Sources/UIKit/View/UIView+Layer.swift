@@ -69,10 +69,15 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     storedLayer.geometryOwner = self
   }
 
-  /// `NSNull`: no implicit animation outside an animation block (UIView.h,
-  /// `actionForLayer:forKey:`); Bezel has no animation blocks yet.
+  /// Inside an animation block, an action that animates the change; else `NSNull`: no
+  /// implicit animation outside a block (UIView.h, `actionForLayer:forKey:`).
   func viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-    layer === storedLayer ? NSNull() : nil
+    guard layer === storedLayer else { return nil }
+    if let block = ViewAnimationBlock.current, let action = block.action(for: layer, forKey: event)
+    {
+      return action
+    }
+    return NSNull()
   }
 
   /// Runs `layoutSubviews` for the backing layer (UIView.h: a view's layout runs from its
