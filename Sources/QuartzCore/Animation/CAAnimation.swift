@@ -98,11 +98,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     return repeatCount.isInfinite ? .infinity : total
   }
 
-  /// For an added copy: the media time its active period ends at; infinite when it repeats
-  /// forever or is paused (speed 0).
+  /// For an added copy: the media time its active period ends at, or its beginning when it
+  /// plays backwards (negative speed); infinite when it repeats forever or is paused (speed 0).
   package var endTime: CFTimeInterval {
-    guard speed != 0 else { return .infinity }
-    return startTime + (activeDuration - timeOffset) / Double(speed)
+    if speed > 0 { return startTime + (activeDuration - timeOffset) / Double(speed) }
+    if speed < 0 { return startTime + timeOffset / Double(-speed) }
+    return .infinity
   }
 
   /// The progress (0…1, paced by the timing function) at media time `time`.

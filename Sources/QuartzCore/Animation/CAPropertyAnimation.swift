@@ -39,7 +39,7 @@ open class CAPropertyAnimation: CAAnimation {
     let after = local >= activeDuration || hasFinished
     if before, fillMode != .backwards, fillMode != .both { return nil }
     if after, fillMode != .forwards, fillMode != .both { return nil }
-    let end = startTime + (activeDuration - timeOffset) / Double(speed == 0 ? 1 : speed)
+    let end = speed == 0 ? time : endTime
     let raw = interpolatedValue(progress: progress(at: after ? end : time), model: model)
     return isAdditive ? AnimationValues.add(model, raw) ?? raw : raw
   }

@@ -25,3 +25,6 @@ open class CATransition: CAAnimation {
     filter = source.filter
   }
 }
+
+/// The action key of a layer's transitions (CALayer.h, `kCATransition`).
+public let kCATransition = "transition"

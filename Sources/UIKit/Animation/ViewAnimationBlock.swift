@@ -35,6 +35,10 @@ final class ViewAnimationBlock {
   /// Whether the changes are paced linearly (keyframes are).
   let isKeyframe: Bool
   let completion: ViewAnimationCompletion
+  /// The animator whose animations the block's changes become, for an animator's blocks.
+  weak var animator: UIViewPropertyAnimator?
+  /// For an animator's block: where in the animator's duration its changes start.
+  var animatorStartFraction = 0.0
 
   init(
     duration: TimeInterval, beginTime: CFTimeInterval, curve: UIView.AnimationCurve,
@@ -121,6 +125,11 @@ final class ViewAnimationAction: NSObject, @MainActor CAAction {
 
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer else { return }
+    if let animator = block.animator {
+      return animator.animateChange(
+        of: layer, key: event, from: from, model: layer.value(forKey: event),
+        startFraction: block.animatorStartFraction)
+    }
     do {
       let model = layer.value(forKey: event)
       let animation = block.makeAnimation(keyPath: event)
