@@ -13,9 +13,10 @@ package enum AnimationValues {
     case (let x as CGSize, let y as CGSize):
       return CGSize(width: mix(x.width, y.width), height: mix(x.height, y.height))
     case (let x as CGRect, let y as CGRect):
+      // Component by component, unstandardized: an additive offset may have a negative size.
       return CGRect(
-        x: mix(x.minX, y.minX), y: mix(x.minY, y.minY), width: mix(x.width, y.width),
-        height: mix(x.height, y.height))
+        x: mix(x.origin.x, y.origin.x), y: mix(x.origin.y, y.origin.y),
+        width: mix(x.size.width, y.size.width), height: mix(x.size.height, y.size.height))
     case (let x as CATransform3D, let y as CATransform3D):
       // Core Animation interpolates transforms by their components, so that a rotation turns.
       let p = TransformComponents(x)
@@ -58,8 +59,8 @@ package enum AnimationValues {
       return CGSize(width: x.width + sign * y.width, height: x.height + sign * y.height)
     case (let x as CGRect, let y as CGRect):
       return CGRect(
-        x: x.minX + sign * y.minX, y: x.minY + sign * y.minY,
-        width: x.width + sign * y.width, height: x.height + sign * y.height)
+        x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
+        width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height)
     case (let x as CATransform3D, let y as CATransform3D):
       return sign > 0 ? CATransform3DConcat(y, x) : CATransform3DConcat(CATransform3DInvert(y), x)
     case (let x as Float, _):

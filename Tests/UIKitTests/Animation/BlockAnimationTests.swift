@@ -47,6 +47,17 @@ struct BlockAnimationTests {
     clock.finish()
   }
 
+  @Test func aGrowingViewPresentsASizeBetweenItsTwoSizes() {
+    let view = makeView()
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      view.bounds.size.height = 180
+    }
+    clock.advance(by: 0.5)
+    // 180 + (100 − 180) × 0.5: the additive offset's height, −80, is not standardized.
+    #expect(view.layer.presentation()?.bounds.size.height == 140)
+    clock.finish()
+  }
+
   @Test func theCompletionRunsWhenTheClockPassesTheEnd() {
     let view = makeView()
     var finished: [Bool] = []
