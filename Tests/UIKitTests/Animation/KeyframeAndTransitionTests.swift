@@ -24,10 +24,10 @@ struct KeyframeAndTransitionTests {
     #expect(view.center.x == 250)
     clock.advance(by: 0.25)
     // Half of the first keyframe: 50 → 150.
-    #expect(abs((view.layer.presentation()?.position.x ?? .nan) - 100) < 1e-9)
+    #expect(abs((view.layer.presentation()?.position.x ?? .nan) - 100) < 1e-6)
     clock.advance(by: 0.5)
     // Half of the second: 150 → 250.
-    #expect(abs((view.layer.presentation()?.position.x ?? .nan) - 200) < 1e-9)
+    #expect(abs((view.layer.presentation()?.position.x ?? .nan) - 200) < 1e-6)
     #expect(finished.isEmpty)
     clock.advance(by: 0.25)
     #expect(finished == [true])

@@ -55,8 +55,8 @@ struct PropertyAnimatorTests {
     animator.startAnimation()
     clock.advance(by: 0.25)
     // 50 + 200 × 0.25.
-    #expect(abs(presentedX(view) - 100) < 1e-9)
-    #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+    #expect(abs(presentedX(view) - 100) < 1e-6)
+    #expect(abs(animator.fractionComplete - 0.25) < 1e-6)
     clock.finish()
   }
 
@@ -70,8 +70,8 @@ struct PropertyAnimatorTests {
     clock.advance(by: 5)
     #expect(animator.state == .active)
     #expect(!animator.isRunning)
-    #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
-    #expect(abs(presentedX(view) - 100) < 1e-9)
+    #expect(abs(animator.fractionComplete - 0.25) < 1e-6)
+    #expect(abs(presentedX(view) - 100) < 1e-6)
     #expect(!completed)
     animator.stopAnimation(true)
   }
@@ -82,7 +82,7 @@ struct PropertyAnimatorTests {
     animator.pauseAnimation()
     animator.fractionComplete = 0.5
     // scrubsLinearly: half way in time is half way in value, whatever the curve.
-    #expect(abs(presentedX(view) - 150) < 1e-9)
+    #expect(abs(presentedX(view) - 150) < 1e-6)
     animator.stopAnimation(true)
   }
 
@@ -91,7 +91,7 @@ struct PropertyAnimatorTests {
     animator.fractionComplete = 0.3
     #expect(animator.state == .active)
     #expect(!animator.isRunning)
-    #expect(abs(animator.fractionComplete - 0.3) < 1e-9)
+    #expect(abs(animator.fractionComplete - 0.3) < 1e-6)
     animator.stopAnimation(true)
   }
 
@@ -104,7 +104,7 @@ struct PropertyAnimatorTests {
     animator.isReversed = true
     clock.advance(by: 0.25)
     // Back a quarter: 50 + 200 × 0.25.
-    #expect(abs(presentedX(view) - 100) < 1e-9)
+    #expect(abs(presentedX(view) - 100) < 1e-6)
     clock.advance(by: 0.25)
     #expect(positions == [.start])
     #expect(view.center.x == 50)
@@ -119,7 +119,7 @@ struct PropertyAnimatorTests {
     clock.advance(by: 0.5)
     animator.stopAnimation(true)
     #expect(animator.state == .inactive)
-    #expect(abs(view.center.x - 150) < 1e-9)
+    #expect(abs(view.center.x - 150) < 1e-6)
     #expect(view.layer.animationKeys() == nil)
     clock.finish()
     #expect(!completed)
@@ -178,10 +178,10 @@ struct PropertyAnimatorTests {
     animator.addAnimations({ view.center.y = 250 }, delayFactor: 0.5)
     animator.startAnimation()
     clock.advance(by: 0.5)
-    #expect(abs((view.layer.presentation()?.position.y ?? .nan) - 50) < 1e-9)
+    #expect(abs((view.layer.presentation()?.position.y ?? .nan) - 50) < 1e-6)
     clock.advance(by: 0.25)
     // Half of its half second: 50 + 200 × 0.5.
-    #expect(abs((view.layer.presentation()?.position.y ?? .nan) - 150) < 1e-9)
+    #expect(abs((view.layer.presentation()?.position.y ?? .nan) - 150) < 1e-6)
     clock.finish()
   }
 
