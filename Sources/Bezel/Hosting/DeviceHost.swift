@@ -112,7 +112,7 @@ public final class DeviceHost {
   }
 
   /// The window's traits: the device's size classes (or the Split View window's), idiom and
-  /// scale, with the host's text size and layout direction.
+  /// scale, with the host's text size, layout direction, appearance and contrast.
   private var windowTraits: UITraitCollection {
     var sizeClasses = device.sizeClasses(in: orientation)
     if let fraction = traits.splitView, let split = device.splitView(fraction, in: orientation) {
@@ -126,7 +126,9 @@ public final class DeviceHost {
       UITraitCollection(preferredContentSizeCategory: traits.contentSizeCategory),
       UITraitCollection(
         layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
-      UITraitCollection(userInterfaceStyle: .light),
+      UITraitCollection(userInterfaceStyle: traits.userInterfaceStyle),
+      UITraitCollection(accessibilityContrast: traits.accessibilityContrast),
+      UITraitCollection(userInterfaceLevel: .base),
     ])
   }
 }

@@ -141,6 +141,7 @@ struct TraitSnapshot {
   /// order UIKit walks them: a controller before its view, a view before its subviews.
   func notifyChanges() {
     for (environment, previous) in entries where !environment.traitCollection.isEqual(previous) {
+      (environment as? UIView)?.traitsDidChangeColors()
       environment.traitCollectionDidChange(previous)
     }
   }

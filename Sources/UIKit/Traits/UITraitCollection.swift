@@ -12,6 +12,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   public let displayScale: CGFloat
   public let userInterfaceStyle: UIUserInterfaceStyle
+  public let accessibilityContrast: UIAccessibilityContrast
+  public let userInterfaceLevel: UIUserInterfaceLevel
 
   package init(
     horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -19,7 +21,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
     layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
     preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-    displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    accessibilityContrast: UIAccessibilityContrast = .unspecified,
+    userInterfaceLevel: UIUserInterfaceLevel = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -28,6 +32,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.preferredContentSizeCategory = preferredContentSizeCategory
     self.displayScale = displayScale
     self.userInterfaceStyle = userInterfaceStyle
+    self.accessibilityContrast = accessibilityContrast
+    self.userInterfaceLevel = userInterfaceLevel
     super.init()
   }
 
@@ -65,6 +71,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle)
   }
 
+  public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+    self.init(horizontalSizeClass: .unspecified, accessibilityContrast: accessibilityContrast)
+  }
+
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+    self.init(horizontalSizeClass: .unspecified, userInterfaceLevel: userInterfaceLevel)
+  }
+
   /// The traits of every collection combined; a later collection's specified traits win.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     var horizontal = UIUserInterfaceSizeClass.unspecified
@@ -74,6 +88,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var category = UIContentSizeCategory.unspecified
     var scale: CGFloat = 0
     var style = UIUserInterfaceStyle.unspecified
+    var contrast = UIAccessibilityContrast.unspecified
+    var level = UIUserInterfaceLevel.unspecified
     for traits in traitCollections {
       if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
       if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
@@ -84,11 +100,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       }
       if traits.displayScale != 0 { scale = traits.displayScale }
       if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+      if traits.accessibilityContrast != .unspecified { contrast = traits.accessibilityContrast }
+      if traits.userInterfaceLevel != .unspecified { level = traits.userInterfaceLevel }
     }
     self.init(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceIdiom: idiom,
       layoutDirection: direction, preferredContentSizeCategory: category, displayScale: scale,
-      userInterfaceStyle: style)
+      userInterfaceStyle: style, accessibilityContrast: contrast, userInterfaceLevel: level)
   }
 
   /// Whether every trait `traitCollection` specifies has the same value here.
@@ -106,6 +124,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       && (other.displayScale == 0 || other.displayScale == displayScale)
       && (other.userInterfaceStyle == .unspecified
         || other.userInterfaceStyle == userInterfaceStyle)
+      && (other.accessibilityContrast == .unspecified
+        || other.accessibilityContrast == accessibilityContrast)
+      && (other.userInterfaceLevel == .unspecified
+        || other.userInterfaceLevel == userInterfaceLevel)
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
@@ -122,6 +144,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     hasher.combine(preferredContentSizeCategory.rawValue)
     hasher.combine(displayScale)
     hasher.combine(userInterfaceStyle.rawValue)
+    hasher.combine(accessibilityContrast.rawValue)
+    hasher.combine(userInterfaceLevel.rawValue)
     return hasher.value
   }
 }

@@ -17,6 +17,20 @@ extension UIColor {
     return true
   }
 
+  /// Reads a grayscale color's white and alpha; returns false, reading nothing, for a color in
+  /// an RGB color space, which UIKit does not convert to gray (UIColor.h, `getWhite:alpha:`:
+  /// "If the color is in a compatible color space").
+  @discardableResult
+  public func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard colorSpace == .gray else { return false }
+    let values = components
+    white?.pointee = values[0]
+    alpha?.pointee = values[1]
+    return true
+  }
+
   /// Reads the color as hue, saturation, brightness and alpha, each from 0 to 1.
   @discardableResult
   public func getHue(

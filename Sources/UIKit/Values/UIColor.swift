@@ -17,68 +17,107 @@ open class UIColor: NSObject, @unchecked Sendable {
     case sRGB
   }
 
-  /// The color space of `components`.
-  package let colorSpace: ColorSpace
+  /// The color space of `storedComponents`.
+  let storedColorSpace: ColorSpace
 
-  /// `[white, alpha]` for gray colors, `[red, green, blue, alpha]` for sRGB colors.
-  package let components: [CGFloat]
+  /// `[white, alpha]` for gray colors, `[red, green, blue, alpha]` for sRGB colors; for a dynamic
+  /// color, those of its light appearance.
+  let storedComponents: [CGFloat]
 
   /// The name of a system color (`systemBlueColor`), which makes it differ from a plain color with
   /// the same components: on iOS the system colors are dynamic, not equal to fixed colors.
   package let systemColorName: String?
 
+  /// For a dynamic color: the color for given traits (`UIColor+Dynamic.swift`).
+  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+  /// The color space of `components`: a dynamic color's resolved with the current traits.
+  package var colorSpace: ColorSpace {
+    provider == nil ? storedColorSpace : resolvedColor(with: .current).storedColorSpace
+  }
+
+  /// The components: a dynamic color's resolved with the current traits
+  /// (`UITraitCollection.current`), as UIKit resolves `getRed` and `cgColor`.
+  package var components: [CGFloat] {
+    provider == nil ? storedComponents : resolvedColor(with: .current).storedComponents
+  }
+
   /// Creates a grayscale color.
   public init(white: CGFloat, alpha: CGFloat) {
-    colorSpace = .gray
-    components = [white, alpha]
+    storedColorSpace = .gray
+    storedComponents = [white, alpha]
     systemColorName = nil
+    provider = nil
     super.init()
   }
 
   /// Creates an sRGB color; components are not clamped.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    colorSpace = .sRGB
-    components = [red, green, blue, alpha]
+    storedColorSpace = .sRGB
+    storedComponents = [red, green, blue, alpha]
     systemColorName = nil
+    provider = nil
     super.init()
   }
 
   /// Creates an sRGB color from hue, saturation and brightness, each from 0 to 1.
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let (red, green, blue) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-    colorSpace = .sRGB
-    components = [red, green, blue, alpha]
+    storedColorSpace = .sRGB
+    storedComponents = [red, green, blue, alpha]
     systemColorName = nil
+    provider = nil
     super.init()
   }
 
-  /// Creates a named system color with its light-appearance components.
-  package init(systemColorName: String, colorSpace: ColorSpace, components: [CGFloat]) {
-    self.colorSpace = colorSpace
-    self.components = components
+  /// Creates a color that `provider` resolves for given traits; `light` is its light
+  /// appearance, and `systemColorName` names a system color.
+  package init(
+    light: UIColor, systemColorName: String?,
+    provider: @escaping @Sendable (UITraitCollection) -> UIColor
+  ) {
+    storedColorSpace = light.storedColorSpace
+    storedComponents = light.storedComponents
     self.systemColorName = systemColorName
+    self.provider = provider
     super.init()
   }
 
   /// Returns the same color with another alpha.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    switch colorSpace {
-    case .gray: return UIColor(white: components[0], alpha: alpha)
+    if let provider {
+      // A dynamic color stays dynamic: each appearance takes the alpha.
+      let light = resolvedColor(with: UITraitCollection()).withAlphaComponent(alpha)
+      return UIColor(light: light, systemColorName: nil) {
+        provider($0).withAlphaComponent(alpha)
+      }
+    }
+    switch storedColorSpace {
+    case .gray: return UIColor(white: storedComponents[0], alpha: alpha)
     case .sRGB:
-      return UIColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+      return UIColor(
+        red: storedComponents[0], green: storedComponents[1], blue: storedComponents[2],
+        alpha: alpha)
     }
   }
 
+  /// Fixed colors are equal when their color spaces and components are; a system color equals
+  /// the same system color; another dynamic color only itself.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
-    return colorSpace == other.colorSpace && components == other.components
-      && systemColorName == other.systemColorName
+    if provider != nil || other.provider != nil {
+      if let name = systemColorName { return name == other.systemColorName }
+      return self === other
+    }
+    return storedColorSpace == other.storedColorSpace
+      && storedComponents == other.storedComponents
   }
 
   open override var hash: Int {
     var hasher = StableHasher()
-    hasher.combine(colorSpace == .gray ? 1 : 3)
-    for component in components {
+    if provider != nil, systemColorName == nil { return ObjectIdentifier(self).hashValue }
+    hasher.combine(storedColorSpace == .gray ? 1 : 3)
+    for component in storedComponents {
       hasher.combine(component)
     }
     hasher.combine(systemColorName ?? "")

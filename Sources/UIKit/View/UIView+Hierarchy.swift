@@ -33,6 +33,7 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
+    let oldTint = view.tintBeforeMove()
     view.willMove(toSuperview: self)
     if newWindow !== oldWindow { view.notifyWillMove(toWindow: newWindow) }
     if view.storedSuperview != nil {
@@ -51,6 +52,7 @@ extension UIView {
     didAddSubview(view)
     view.didMoveToSuperview()
     if newWindow !== oldWindow { view.notifyDidMoveToWindow() }
+    view.tintDidChange(from: oldTint)
   }
 
   func insert(_ view: UIView, above sibling: UIView) {
@@ -101,6 +103,7 @@ extension UIView {
   func detachFromSuperview(notifyingWindow: Bool = true) {
     guard let superview = storedSuperview else { return }
     let oldWindow = window
+    let oldTint = notifyingWindow ? tintBeforeMove() : nil
     if notifyingWindow {
       willMove(toSuperview: nil)
       if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -120,6 +123,7 @@ extension UIView {
     if notifyingWindow {
       didMoveToSuperview()
       if oldWindow != nil { notifyDidMoveToWindow() }
+      tintDidChange(from: oldTint)
     }
   }
 

@@ -17,9 +17,9 @@ extension UIView {
 
 extension UITraitCollection {
   /// The traits of the default device (an iPhone 16 in portrait, UIScreen.main): compact width,
-  /// regular height, phone, 3×, Large text.
+  /// regular height, phone, 3×, Large text, light, normal contrast, base level.
   package static let defaultTraits = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone,
     layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3,
-    userInterfaceStyle: .light)
+    userInterfaceStyle: .light, accessibilityContrast: .normal, userInterfaceLevel: .base)
 }

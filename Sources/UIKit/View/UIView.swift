@@ -69,6 +69,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
   @exclusivity(unchecked) var constraintUpdatePending = true
 
+  // Tint.
+  /// The tint set on this view, nil to inherit.
+  var storedTintColor: UIColor?
+  var storedTintAdjustmentMode = TintAdjustmentMode.automatic
+
   // Layout margins.
   /// The view's own margins, as last set with `layoutMargins` (8 on every side by default).
   @exclusivity(unchecked) var storedLayoutMargins = UIEdgeInsets(
@@ -92,7 +97,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The background colour; the layer gets its `cgColor` (UIView.h: the layer's
   /// `backgroundColor` is the view's, resolved).
   open var backgroundColor: UIColor? {
-    didSet { storedLayer.backgroundColor = backgroundColor?.cgColor }
+    didSet { applyBackgroundColor() }
   }
   /// The view's alpha: its layer's `opacity`, one value (a `Float`, as the layer stores it).
   open var alpha: CGFloat {
@@ -107,7 +112,19 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   }
   open var tag = 0
   open var isUserInteractionEnabled = true
-  open var tintColor: UIColor!
+  /// The tint: the first one set on the view or an ancestor, else the system's (systemBlue);
+  /// dimmed when the tint adjustment mode in effect is `.dimmed` (`UIView+Tint.swift`).
+  open var tintColor: UIColor! {
+    get { effectiveTintColor }
+    set { setTintColor(newValue) }
+  }
+  /// How the tint is adjusted: `.automatic` takes the nearest ancestor's other mode, else normal.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { effectiveTintAdjustmentMode }
+    set { setTintAdjustmentMode(newValue) }
+  }
+  /// Called when the tint in effect or its adjustment mode changes.
+  open func tintColorDidChange() {}
   open var accessibilityIdentifier: String?
 
   public init(frame: CGRect) {
