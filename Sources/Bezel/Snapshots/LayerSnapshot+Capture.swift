@@ -6,19 +6,24 @@ extension LayerSnapshot {
   ///
   /// The transform takes a point `p` of the layer to `position + transform(p − anchor)`, with
   /// `anchor` the anchor point in the bounds (CALayer.h: `position` is the anchor point's
-  /// place in the superlayer, and `transform` applies about it). Only the affine part of a 3-D
-  /// transform is kept, as `CATransform3DGetAffineTransform` gives it.
+  /// place in the superlayer, and `transform` applies about it), then through the superlayer's
+  /// `sublayerTransform` about the superlayer's anchor point, as layers convert coordinates.
+  /// Only the affine part of the 3-D result is kept, as `CATransform3DGetAffineTransform` gives
+  /// it.
   public init(_ layer: CALayer, parent: Int? = nil, subviewsBelow: Int = 0) {
     let bounds = layer.bounds
-    let anchor = CGPoint(
-      x: bounds.minX + layer.anchorPoint.x * bounds.width,
-      y: bounds.minY + layer.anchorPoint.y * bounds.height)
-    let affine = CATransform3DGetAffineTransform(layer.transform)
-    let position = layer.position
-    let transform = CGAffineTransform(
-      a: affine.a, b: affine.b, c: affine.c, d: affine.d,
-      tx: position.x + affine.tx - (affine.a * anchor.x + affine.c * anchor.y),
-      ty: position.y + affine.ty - (affine.b * anchor.x + affine.d * anchor.y))
+    let own = anchor(of: layer)
+    var matrix = CATransform3DMakeTranslation(-own.x, -own.y, 0)
+    matrix = CATransform3DConcat(matrix, layer.transform)
+    matrix = CATransform3DConcat(
+      matrix, CATransform3DMakeTranslation(layer.position.x, layer.position.y, 0))
+    if let superlayer = layer.superlayer, !CATransform3DIsIdentity(superlayer.sublayerTransform) {
+      let center = anchor(of: superlayer)
+      matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(-center.x, -center.y, 0))
+      matrix = CATransform3DConcat(matrix, superlayer.sublayerTransform)
+      matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(center.x, center.y, 0))
+    }
+    let transform = CATransform3DGetAffineTransform(matrix)
     let content: Content
     if let gradient = layer as? CAGradientLayer {
       content = .gradient(GradientSnapshot(gradient))
@@ -37,6 +42,14 @@ extension LayerSnapshot {
       borderColor: layer.borderColor.map(SnapshotColor.init),
       masksToBounds: layer.masksToBounds, shadow: ShadowSnapshot(layer), content: content)
   }
+}
+
+/// The anchor point of `layer` in its bounds' coordinates.
+private func anchor(of layer: CALayer) -> CGPoint {
+  let bounds = layer.bounds
+  return CGPoint(
+    x: bounds.minX + layer.anchorPoint.x * bounds.width,
+    y: bounds.minY + layer.anchorPoint.y * bounds.height)
 }
 
 /// Reads a view's layer and the layers added under it.

@@ -81,7 +81,9 @@ extension SVGLayerPainter {
     let center = point(start.x, start.y)
     let count = 72
     svg.raw(clip(layer))
-    svg.raw("<g class=\"conic-gradient\">\n")
+    // Without antialiasing between wedges, which would show their seams; the clip keeps the
+    // outer edge smooth.
+    svg.raw("<g class=\"conic-gradient\" shape-rendering=\"crispEdges\">\n")
     for index in 0..<count {
       let from = zero + 2 * .pi * CGFloat(index) / CGFloat(count)
       let to = zero + 2 * .pi * CGFloat(index + 1) / CGFloat(count)

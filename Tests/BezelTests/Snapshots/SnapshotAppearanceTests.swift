@@ -140,6 +140,20 @@ struct SnapshotAppearanceTests {
           + "height=\"10\" fill=\"rgb(255,0,0)\"/>"))
   }
 
+  // A sublayerTransform moving by (10, 0) applies about the view's centre (50, 50): −50, then
+  // +10, then +50 moves the sublayer, which otherwise sits at (0, 0), by (10, 0).
+  @Test func sublayerTransformMovesTheSublayers() {
+    let view = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+    view.layer.sublayerTransform = CATransform3DMakeTranslation(10, 0, 0)
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    layer.backgroundColor = Self.red.cgColor
+    view.layer.addSublayer(layer)
+    #expect(
+      appearance(of: controller(holding: [view])).contains(
+        "<g transform=\"translate(10 0)\">\n<rect x=\"0\" y=\"0\" width=\"10\" height=\"10\""))
+  }
+
   // Rounding only the top corners (CALayer.h: MinXMinY and MaxXMinY are the top ones in
   // UIKit): from (10, 0) along the top to 90, a quarter circle to (100, 10), straight down the
   // right side and along the bottom, up the left side to 10 and a quarter circle back.
