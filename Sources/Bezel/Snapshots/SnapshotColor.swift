@@ -27,15 +27,28 @@ public struct SnapshotColor: Hashable, Sendable {
 
   /// The colour of a `CGColor`, in sRGB.
   public init(_ color: CGColor) {
-    if let space = CGColorSpace(name: CGColorSpace.extendedSRGB),
-      let converted = color.converted(to: space, intent: .defaultIntent, options: nil),
-      let rgba = converted.components, rgba.count == 4
-    {
-      self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
-    } else {
-      self.init(red: 0, green: 0, blue: 0, alpha: color.alpha)
+    let values = color.components ?? []
+    // UIKit's colours are in extended sRGB or extended gray (whose curve is sRGB's): their
+    // components are sRGB's as they are.
+    switch color.colorSpace?.name {
+    case CGColorSpace.sRGB?, CGColorSpace.extendedSRGB? where values.count == 4:
+      self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+    case CGColorSpace.extendedGray? where values.count == 2:
+      self.init(red: values[0], green: values[0], blue: values[0], alpha: values[1])
+    default:
+      if let space = Self.extendedSRGB,
+        let converted = color.converted(to: space, intent: .defaultIntent, options: nil),
+        let rgba = converted.components, rgba.count == 4
+      {
+        self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
+      } else {
+        self.init(red: 0, green: 0, blue: 0, alpha: color.alpha)
+      }
     }
   }
+
+  /// The space colours are converted to, made once.
+  private static let extendedSRGB = CGColorSpace(name: CGColorSpace.extendedSRGB)
 
   /// Whether the colour shows at all: its alpha is above zero.
   public var isVisible: Bool { alpha > 0 }
