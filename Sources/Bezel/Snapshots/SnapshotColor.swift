@@ -30,20 +30,18 @@ public struct SnapshotColor: Hashable, Sendable {
     let values = color.components ?? []
     // UIKit's colours are in extended sRGB or extended gray (whose curve is sRGB's): their
     // components are sRGB's as they are.
-    switch color.colorSpace?.name {
-    case CGColorSpace.sRGB?, CGColorSpace.extendedSRGB? where values.count == 4:
+    let name = color.colorSpace?.name
+    if name == CGColorSpace.sRGB || name == CGColorSpace.extendedSRGB, values.count == 4 {
       self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])
-    case CGColorSpace.extendedGray? where values.count == 2:
+    } else if name == CGColorSpace.extendedGray, values.count == 2 {
       self.init(red: values[0], green: values[0], blue: values[0], alpha: values[1])
-    default:
-      if let space = Self.extendedSRGB,
-        let converted = color.converted(to: space, intent: .defaultIntent, options: nil),
-        let rgba = converted.components, rgba.count == 4
-      {
-        self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
-      } else {
-        self.init(red: 0, green: 0, blue: 0, alpha: color.alpha)
-      }
+    } else if let space = Self.extendedSRGB,
+      let converted = color.converted(to: space, intent: .defaultIntent, options: nil),
+      let rgba = converted.components, rgba.count == 4
+    {
+      self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
+    } else {
+      self.init(red: 0, green: 0, blue: 0, alpha: color.alpha)
     }
   }
 
