@@ -33,7 +33,7 @@ extension LayerSnapshot {
       content = .none
     }
     self.init(
-      type: String(describing: Swift.type(of: layer)), parent: parent,
+      type: typeName(of: layer), parent: parent,
       subviewsBelow: subviewsBelow, bounds: bounds, transform: transform,
       isHidden: layer.isHidden, opacity: min(max(CGFloat(layer.opacity), 0), 1),
       backgroundColor: layer.backgroundColor.map(SnapshotColor.init),
@@ -42,6 +42,16 @@ extension LayerSnapshot {
       borderColor: layer.borderColor.map(SnapshotColor.init),
       masksToBounds: layer.masksToBounds, shadow: ShadowSnapshot(layer), content: content)
   }
+}
+
+/// The layer's type name without its module; Core Animation's common classes without asking the
+/// runtime, which takes longer than the rest of a layer's capture.
+private func typeName(of layer: CALayer) -> String {
+  let type = Swift.type(of: layer)
+  if type == CALayer.self { return "CALayer" }
+  if type == CAShapeLayer.self { return "CAShapeLayer" }
+  if type == CAGradientLayer.self { return "CAGradientLayer" }
+  return String(describing: type)
 }
 
 /// The anchor point of `layer` in its bounds' coordinates.

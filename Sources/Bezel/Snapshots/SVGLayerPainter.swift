@@ -5,8 +5,9 @@ import UIKit
 /// bounds.
 ///
 /// Clip paths, filters and gradients need `id`s. They are written with a placeholder prefix
-/// that the drawing replaces with one derived from its content, so that drawings inlined in one
-/// page never refer to each other's definitions.
+/// that the drawing replaces with one derived from its content, so that two different drawings
+/// inlined in one page share no id (two identical ones define the same things under the same
+/// ids).
 struct SVGLayerPainter {
   /// The placeholder written before each id's number; no escaped text or number holds it.
   static let idPlaceholder = "\u{1}"

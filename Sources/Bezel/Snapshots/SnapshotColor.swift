@@ -35,6 +35,12 @@ public struct SnapshotColor: Hashable, Sendable {
       self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])
     } else if name == CGColorSpace.extendedGray, values.count == 2 {
       self.init(red: values[0], green: values[0], blue: values[0], alpha: values[1])
+    } else if name == CGColorSpace.genericGrayGamma2_2, values.count == 2,
+      values[0] == 0 || values[0] == 1
+    {
+      // Black (every layer's default border and shadow colour) and white are the same in any
+      // curve.
+      self.init(red: values[0], green: values[0], blue: values[0], alpha: values[1])
     } else if let space = Self.extendedSRGB,
       let converted = color.converted(to: space, intent: .defaultIntent, options: nil),
       let rgba = converted.components, rgba.count == 4

@@ -1,7 +1,7 @@
 import UIKit
 
-/// One view of a `LayoutSnapshot`: its name, place in the tree and geometry in window
-/// coordinates.
+/// One view of a `LayoutSnapshot`: its name, place in the tree, geometry in window coordinates,
+/// and how it looks (its layers).
 public struct ViewSnapshot: Hashable, Sendable {
   /// The view's `accessibilityIdentifier`, or else its type's name, numbered from the second
   /// view of that type without an identifier on, in the snapshot's order (`UILabel`,
