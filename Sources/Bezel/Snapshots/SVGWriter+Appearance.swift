@@ -76,7 +76,9 @@ extension SVGWriter {
   /// A closed element tracing `rect` with `radius` on the `corners` chosen, then the attributes
   /// in `rest`: a `<rect>` when all four or none are rounded, else a `<path>` with arcs.
   ///
-  /// The radius is at most half the shorter side, as Core Animation draws it.
+  /// The radius is at most half the shorter side, as Core Animation draws it. Corners are
+  /// circular arcs, also for the `.continuous` corner curve, whose exact shape Apple does not
+  /// publish.
   mutating func roundedRect(
     _ rect: CGRect, radius: CGFloat, corners: CACornerMask, _ rest: String = ""
   ) {
