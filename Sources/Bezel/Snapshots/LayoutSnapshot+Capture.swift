@@ -104,7 +104,7 @@ enum ViewTreeReader {
           isHidden: hidden, frame: inWindow(bounds), safeAreaInsets: view.safeAreaInsets,
           layoutMargins: view.layoutMargins,
           readableContentFrame: inWindow(view.readableContentGuide.layoutFrame),
-          scroll: scroll, text: SnapshotText(of: view)))
+          scroll: scroll, text: SnapshotText(of: view), layers: LayerCapture.layers(of: view)))
       for subview in view.subviews.reversed() {
         stack.append(
           Pending(

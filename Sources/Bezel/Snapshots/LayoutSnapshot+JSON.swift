@@ -7,7 +7,8 @@ extension LayoutSnapshot {
   /// `height`, insets with `top`, `left`, `bottom` and `right`; enumerated values are their case
   /// names (`"landscapeLeft"`, `"accessibilityLarge"`); optional values that are nil are left
   /// out. Numbers have at most three decimals. `JSONDecoder` reads the text back into a
-  /// `LayoutSnapshot`: it is the `Codable` form.
+  /// `LayoutSnapshot`: it is the `Codable` form. It holds the layout only: the views' `layers`
+  /// (how they look) are left out, and a snapshot read back has none, drawn as a wireframe.
   public func json() -> String {
     jsonValue.rendered()
   }

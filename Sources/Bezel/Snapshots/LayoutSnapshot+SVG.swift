@@ -8,6 +8,10 @@ extension LayoutSnapshot {
   /// viewBox covers the screen, `options.margin` around it, and the legend below it. Inside, in
   /// drawing order:
   /// - `<g class="screen">`: the screen's face, with its rounded corners where known;
+  /// - `<g class="appearance">`: the views as they look, when `options.showsAppearance` is on:
+  ///   each visible view's layer and the layers added to it, nested as the layer tree is, with
+  ///   their backgrounds, borders, rounded corners, opacity, clipping, shadows, gradients and
+  ///   shapes, clipped to the window (see `LayerSnapshot`);
   /// - `<g class="overlay overlay-safe-area">`: the unsafe area, outside the root view's safe
   ///   area, shaded;
   /// - `<g class="views">`: one `<rect>` per visible view, then their labels (names shortened
@@ -23,8 +27,10 @@ extension LayoutSnapshot {
   ///   when it is narrower than the screen in Split View);
   /// - `<g class="legend">`: the device and traits, and a key to the colours.
   ///
-  /// Each group appears exactly once, even when empty. There are no `id` attributes and no
-  /// `<style>` element: styles are presentation attributes, so many drawings can share one page.
+  /// Each group appears exactly once, even when empty. There is no `<style>` element: styles are
+  /// presentation attributes, so many drawings can share one page. The only `id` attributes are
+  /// those of the appearance's clip paths, filters and gradients, which start with `bezel-` and a
+  /// fingerprint of the drawing, so that drawings in one page do not use each other's.
   public func svg(_ options: SVGOptions = .init()) -> String {
     var svg = SVGWriter(capacity: 2048 + views.count * 260)
     let margin = max(0, options.margin.isFinite ? options.margin : 0)
@@ -58,6 +64,7 @@ extension LayoutSnapshot {
     svg.rect(screen, cornerAttributes(radius) + " fill=\"#ffffff\"")
     svg.raw("</g>\n")
 
+    drawAppearance(&svg, options, title: legend.title)
     drawSafeArea(&svg)
     drawViews(&svg, options)
     drawGuides(&svg, options)

@@ -23,16 +23,21 @@ public struct SVGOptions: Hashable, Sendable {
   public var showsLegend: Bool
   /// Which views' layout margins and readable content guides are drawn.
   public var guides: GuideScope
+  /// Whether the views are drawn as they look (their layers' backgrounds, borders, corners,
+  /// shadows, gradients and shapes) under the wireframe; off, only the wireframe is drawn.
+  public var showsAppearance: Bool
 
-  /// Creates options; the defaults draw labels, a legend, and the guides of containers.
+  /// Creates options; the defaults draw the views' appearance, labels, a legend, and the
+  /// guides of containers.
   public init(
     margin: CGFloat = 16, fontSize: CGFloat = 10, showsLabels: Bool = true,
-    showsLegend: Bool = true, guides: GuideScope = .containers
+    showsLegend: Bool = true, guides: GuideScope = .containers, showsAppearance: Bool = true
   ) {
     self.margin = margin
     self.fontSize = fontSize
     self.showsLabels = showsLabels
     self.showsLegend = showsLegend
     self.guides = guides
+    self.showsAppearance = showsAppearance
   }
 }

@@ -1,7 +1,7 @@
 import UIKit
 
-/// One view of a `LayoutSnapshot`: its name, place in the tree and geometry in window
-/// coordinates.
+/// One view of a `LayoutSnapshot`: its name, place in the tree, geometry in window coordinates,
+/// and how it looks (its layers).
 public struct ViewSnapshot: Hashable, Sendable {
   /// The view's `accessibilityIdentifier`, or else its type's name, numbered from the second
   /// view of that type without an identifier on, in the snapshot's order (`UILabel`,
@@ -27,13 +27,17 @@ public struct ViewSnapshot: Hashable, Sendable {
   public var scroll: ScrollViewSnapshot?
   /// The text a label or button shows, in lines, for drawings; nil for other views.
   public var text: SnapshotText?
+  /// How the view looks: its own layer first, then the layers added under it with
+  /// `addSublayer(_:)`, for drawings; empty when not known (a snapshot read from JSON, whose
+  /// form does not hold them, is drawn as a wireframe).
+  public var layers: [LayerSnapshot]
 
   /// Creates a view snapshot from its values.
   public init(
     name: String, type: String, depth: Int = 0, parent: Int? = nil, isHidden: Bool = false,
     frame: CGRect, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets = .zero,
     readableContentFrame: CGRect = .zero, scroll: ScrollViewSnapshot? = nil,
-    text: SnapshotText? = nil
+    text: SnapshotText? = nil, layers: [LayerSnapshot] = []
   ) {
     self.name = name
     self.type = type
@@ -46,6 +50,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     self.readableContentFrame = readableContentFrame
     self.scroll = scroll
     self.text = text
+    self.layers = layers
   }
 
   /// The frame inset by the safe-area insets: the safe area in window coordinates.
