@@ -9,7 +9,7 @@ import Foundation
 
 /// A path of straight and curved segments, with the attributes UIKit fills, strokes and clips
 /// it with in the current graphics context.
-open class UIBezierPath: NSObject, NSCopying {
+open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
   /// The path, in the path's own coordinates.
   var storage = CGMutablePath()
   /// The dash lengths; empty for a solid line.
@@ -69,6 +69,19 @@ open class UIBezierPath: NSObject, NSCopying {
     self.init()
     storage = CGMutablePath(copying: CGPath.elements)
   }
+
+  /// A path decoded from `coder`: its elements and drawing attributes, as `encode(with:)`
+  /// wrote them; nil when the archive holds no valid path.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard decodePath(from: coder) else { return nil }
+  }
+
+  /// Archives the path's elements and drawing attributes.
+  open func encode(with coder: NSCoder) { encodePath(to: coder) }
+
+  /// True: a path decodes only the classes it expects.
+  public class var supportsSecureCoding: Bool { true }
 
   // MARK: The path
 

@@ -243,6 +243,27 @@ import Testing
     #expect(phase == 1)
   }
 
+  @Test func aPathRoundTripsThroughASecureArchive() throws {
+    let path = UIBezierPath(roundedRect: CGRect(x: 1, y: 2, width: 30, height: 20), cornerRadius: 4)
+    path.addQuadCurve(to: CGPoint(x: 5, y: 5), controlPoint: CGPoint(x: 9, y: 9))
+    path.lineWidth = 2.5
+    path.lineCapStyle = .round
+    path.usesEvenOddFillRule = true
+    path.setLineDash([3, 1], count: 2, phase: 0.5)
+    let data = try NSKeyedArchiver.archivedData(withRootObject: path, requiringSecureCoding: true)
+    let decoded = try #require(
+      try NSKeyedUnarchiver.unarchivedObject(ofClass: UIBezierPath.self, from: data))
+    #expect(decoded.cgPath == path.cgPath)
+    #expect(decoded.lineWidth == 2.5)
+    #expect(decoded.lineCapStyle == .round)
+    #expect(decoded.usesEvenOddFillRule)
+    var phase: CGFloat = 0
+    var count = 0
+    decoded.getLineDash(nil, count: &count, phase: &phase)
+    #expect(count == 2)
+    #expect(phase == 0.5)
+  }
+
   @Test func aCopyHasTheAttributesAndItsOwnElements() throws {
     let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
     path.lineWidth = 3
