@@ -43,6 +43,13 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     super.init()
   }
 
+  /// The format best suited to a device with `traitCollection`: its display scale, or the
+  /// main screen's when the traits leave it unspecified (0).
+  public convenience init(for traitCollection: UITraitCollection) {
+    self.init()
+    if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+  }
+
   override func copyValues(to copy: UIGraphicsRendererFormat) {
     super.copyValues(to: copy)
     guard let copy = copy as? UIGraphicsImageRendererFormat else { return }

@@ -34,6 +34,11 @@ import Testing
     #expect(UIGraphicsImageRendererFormat().preferredRange == .automatic)
   }
 
+  @Test func aFormatForTraitsHasTheirDisplayScale() {
+    let traits = UITraitCollection(displayScale: 2)
+    #expect(UIGraphicsImageRendererFormat(for: traits).scale == 2)
+  }
+
   @Test func theRendererKeepsACopyOfItsFormatWithItsBounds() {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 2
