@@ -46,13 +46,17 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
   let facts = ThreadFacts.current
   let scale = scale == 0 ? facts.mainScreenScale : scale
   guard let context = ImageContextFactory.make(size: size, scale: scale, opaque: opaque) else {
-    let alpha = opaque ? CGImageAlphaInfo.noneSkipLast : .premultipliedLast
+    // UIKit's exception since iOS 17, as apps report it (for example indragiek/InAppViewDebugger
+    // pull request 14): the size as NSStringFromCGSize writes it, and the bitmap info iOS
+    // allocates, 32-bit little-endian with alpha first (0x2002) or skipped when opaque (0x2006).
+    let bitmapInfo: UInt32 = opaque ? 0x2006 : 0x2002
     facts.report(
       UIKitDiagnostics.Message(
         kind: .exception(name: "NSInternalInconsistencyException"),
         text: "UIGraphicsBeginImageContext() failed to allocate CGBitampContext: "
-          + "size={\(size.width), \(size.height)}, scale=\(scale), "
-          + "bitmapInfo=0x\(String(alpha.rawValue, radix: 16)). "
+          + String(
+            format: "size={%.17g, %.17g}, scale=%f, bitmapInfo=%#x. ", Double(size.width),
+            Double(size.height), Double(scale), bitmapInfo)
           + "Use UIGraphicsImageRenderer to avoid this assert."))
     return
   }

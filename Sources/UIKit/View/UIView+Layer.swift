@@ -109,9 +109,12 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     markSubtreeNeedsDisplay()
   }
 
-  /// A view keeps what it drew unless its class draws nothing of its own.
+  /// A view keeps what it drew unless its class draws nothing of its own; the base
+  /// `draw(_:)`'s note is used up, so that it never outlives the display it was made in.
   package func layerKeepsDrawnContents(_ layer: CALayer) -> Bool {
-    layer !== storedLayer || !drawReachedBase
+    guard layer === storedLayer else { return true }
+    defer { drawReachedBase = false }
+    return !drawReachedBase
   }
 
   /// A change made on the layer has the effects of the same change made on the view.

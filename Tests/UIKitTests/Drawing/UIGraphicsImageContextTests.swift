@@ -62,7 +62,21 @@ import Testing
       UIGraphicsBeginImageContextWithOptions(.zero, false, 1)
     }
     #expect(messages.first?.kind == .exception(name: "NSInternalInconsistencyException"))
+    // UIKit's text, misspelling included, as iOS 17 apps report it for a zero size at 1×
+    // (banchichen/TZImagePickerController pull request 1706).
+    #expect(
+      messages.first?.text
+        == "UIGraphicsBeginImageContext() failed to allocate CGBitampContext: size={0, 0}, "
+        + "scale=1.000000, bitmapInfo=0x2002. Use UIGraphicsImageRenderer to avoid this assert.")
     #expect(UIGraphicsGetCurrentContext() == nil)
+  }
+
+  @MainActor @Test func aFractionalSizeIsReportedAsNSStringFromCGSizeWritesIt() {
+    // As reported from iOS 17: "size={264.66666666666669, 0}, scale=3.000000".
+    let messages = UIKitDiagnostics.capturing {
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 794.0 / 3, height: 0), false, 3)
+    }
+    #expect(messages.first?.text.contains("size={264.66666666666669, 0}, scale=3.000000") == true)
   }
 
   @MainActor @Test func endingWithNoImageContextIsReportedAndKeepsTheCurrentContext() throws {
