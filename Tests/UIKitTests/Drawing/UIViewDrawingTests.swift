@@ -46,6 +46,15 @@ private final class DrawingView: UIView {
     #expect(view.drawnRects.count == 1)
   }
 
+  @Test func markingTheLayerMarksTheViewForTheNextDisplay() {
+    let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 40, height: 50))
+    let window = window(with: view)
+    window.layoutIfNeeded()
+    view.layer.setNeedsDisplay()
+    window.layoutIfNeeded()
+    #expect(view.drawnRects.count == 2)
+  }
+
   @Test func aViewOutsideAnyWindowIsNotDrawnByLayout() {
     let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 40, height: 50))
     view.setNeedsDisplay()
