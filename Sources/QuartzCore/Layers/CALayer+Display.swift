@@ -14,10 +14,17 @@ extension CALayer {
   package func drawContents() {
     needsDisplayFlag = false
     delegate?.layerWillDraw(self)
-    let width = Int((bounds.width * contentsScale).rounded(.up))
-    let height = Int((bounds.height * contentsScale).rounded(.up))
-    guard width > 0, height > 0,
-      let space = CGColorSpace(name: CGColorSpace.sRGB),
+    // A bitmap of at most 2^24 pixels a side, as CGContext allows: larger (or non-finite)
+    // bounds make no context and keep the contents, where a conversion to Int would trap.
+    let limit = CGFloat(1 << 24)
+    let pixelWidth = (bounds.width * contentsScale).rounded(.up)
+    let pixelHeight = (bounds.height * contentsScale).rounded(.up)
+    guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= limit, pixelHeight <= limit else {
+      return
+    }
+    let width = Int(pixelWidth)
+    let height = Int(pixelHeight)
+    guard let space = CGColorSpace(name: CGColorSpace.sRGB),
       let context = CGContext(
         data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
         space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
@@ -26,7 +33,7 @@ extension CALayer {
     context.scaleBy(x: contentsScale, y: contentsScale)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     draw(in: context)
-    contents = context.makeImage()
+    contents = geometryOwner?.layerKeepsDrawnContents(self) == false ? nil : context.makeImage()
   }
 
   /// Draws the tree into `ctx`: each visible layer's content then its sublayers, in order.

@@ -306,9 +306,12 @@ open class CALayer: NSObject, CAMediaTiming {
   /// The object that draws, lays out and supplies actions for the layer; held weakly.
   open weak var delegate: (any CALayerDelegate)?
   /// Marks the layer's contents as needing to be redrawn.
-  open func setNeedsDisplay() { needsDisplayFlag = true }
+  open func setNeedsDisplay() {
+    needsDisplayFlag = true
+    geometryOwner?.layerDidRequestDisplay(self)
+  }
   /// Marks the part `r` of the layer's contents as needing to be redrawn.
-  open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+  open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
   /// Whether the layer's contents need to be redrawn.
   open func needsDisplay() -> Bool { needsDisplayFlag }
   /// Redraws the contents now if they were marked as needing it.

@@ -19,6 +19,11 @@ package protocol LayerGeometryOwner: AnyObject {
   func layerLayoutIfNeeded(_ layer: CALayer) -> Bool
   /// The owner's answer to `layer.needsLayout()`, or nil to let the layer answer.
   func layerNeedsLayout(_ layer: CALayer) -> Bool?
+  /// Tells the owner that `layer.setNeedsDisplay()` marked the layer. The default does nothing.
+  func layerDidRequestDisplay(_ layer: CALayer)
+  /// Whether `layer` keeps what its `draw(in:)` just recorded as its contents; false leaves the
+  /// contents nil (a view whose class draws nothing of its own has none). The default keeps it.
+  func layerKeepsDrawnContents(_ layer: CALayer) -> Bool
 }
 
 extension LayerGeometryOwner {
@@ -28,4 +33,8 @@ extension LayerGeometryOwner {
   package func layerLayoutIfNeeded(_ layer: CALayer) -> Bool { false }
   /// Nil: the layer answers.
   package func layerNeedsLayout(_ layer: CALayer) -> Bool? { nil }
+  /// Does nothing.
+  package func layerDidRequestDisplay(_ layer: CALayer) {}
+  /// Keeps the drawing.
+  package func layerKeepsDrawnContents(_ layer: CALayer) -> Bool { true }
 }

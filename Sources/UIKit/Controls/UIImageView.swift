@@ -7,7 +7,6 @@ open class UIImageView: UIView {
     didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
   }
   open var highlightedImage: UIImage?
-  open var contentMode = ContentMode.scaleToFill
 
   public convenience init(image: UIImage?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -25,7 +24,7 @@ open class UIImageView: UIView {
 }
 
 extension UIView {
-  /// How a view lays out its content when its size changes.
+  /// How a view lays out its content when its size changes (UIView.h, `UIViewContentMode`).
   public enum ContentMode: Int, Sendable {
     case scaleToFill = 0
     case scaleAspectFit = 1

@@ -54,6 +54,13 @@ extension WindowContext {
     let enclosing = EnteredContexts.current
     if enclosing?.innermost === self { return try operation() }
     let entered = EnteredContexts(self, enclosing: enclosing)
+    // The API that runs on any thread (UIGraphics.h) reads the facts from the thread instead.
+    let facts = ThreadFacts.current
+    facts.entered.append(
+      ThreadFacts.Entered(
+        screenScale: entered.first { $0.screen?.scale },
+        diagnostics: entered.first(\.diagnostics)))
+    defer { facts.entered.removeLast() }
     if withUnsafeCurrentTask(body: { $0 != nil }) {
       return try EnteredContexts.$ofTask.withValue(entered, operation: operation)
     }

@@ -43,5 +43,8 @@ extension UIScreen {
   /// Interface Guidelines' device table: 393 × 852 pt @3x).
   @MainActor
   package static let `default` = UIScreen(
-    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: defaultScale)
+
+  /// The default screen's scale, readable on any thread.
+  nonisolated package static let defaultScale: CGFloat = 3
 }

@@ -42,6 +42,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     provider == nil ? storedComponents : resolvedColor(with: .current).storedComponents
   }
 
+  /// Makes the color the current context's fill and stroke color (`set()`).
+  open func set() {
+    setFill()
+    setStroke()
+  }
+
+  /// Makes the color the current context's fill color; nothing without a current context.
+  open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+  /// Makes the color the current context's stroke color; nothing without a current context.
+  open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
   /// Creates a grayscale color.
   public init(white: CGFloat, alpha: CGFloat) {
     storedColorSpace = .gray

@@ -15,15 +15,39 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Whether the image draws its own colors or is tinted.
   open var renderingMode: RenderingMode { storedRenderingMode }
 
+  /// The Core Graphics image underneath, if any (`cgImage`).
+  open var cgImage: CGImage? { storedCGImage }
+
   private let storedSize: CGSize
   private let storedScale: CGFloat
   private let storedRenderingMode: RenderingMode
+  /// For an image drawn by a graphics context, its bitmap image, which keeps what was drawn
+  /// (`CGImage`'s recording).
+  private let storedCGImage: CGImage?
 
   /// Creates an empty image: size zero, scale 1.
   public override init() {
     storedSize = .zero
     storedScale = 1
     storedRenderingMode = .automatic
+    storedCGImage = nil
+    super.init()
+  }
+
+  /// An image of `cgImage` at scale 1: one point per pixel.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1)
+  }
+
+  /// An image of `cgImage` at `scale` pixels per point: its size is the pixel size over the
+  /// scale (UIImage.h, `size`: "the logical dimensions, in points").
+  package init(cgImage: CGImage, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    storedSize = CGSize(
+      width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    storedScale = scale
+    storedRenderingMode = renderingMode
+    storedCGImage = cgImage
     super.init()
   }
 
@@ -32,6 +56,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     storedSize = size
     storedScale = scale
     storedRenderingMode = renderingMode
+    storedCGImage = nil
     super.init()
   }
 
@@ -47,6 +72,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Returns a copy of the image that draws in a rendering mode.
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(size: storedSize, scale: storedScale, renderingMode: renderingMode)
+    if let storedCGImage {
+      return UIImage(cgImage: storedCGImage, scale: storedScale, renderingMode: renderingMode)
+    }
+    return UIImage(size: storedSize, scale: storedScale, renderingMode: renderingMode)
   }
 }

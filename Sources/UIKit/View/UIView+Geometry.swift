@@ -98,6 +98,8 @@ extension UIView {
     markInsetsNeedUpdate()
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
+    // UIView.h, `UIViewContentModeRedraw`: "redisplay on bounds change".
+    if storedContentMode == .redraw { storedLayer.setNeedsDisplay() }
     boundsSizeDidChange(from: oldSize)
     // Each guide on its own: a literal array of them would be allocated on every size change.
     updatePinsIfRegistered(storedLayoutMarginsGuide)

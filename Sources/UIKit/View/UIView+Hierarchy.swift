@@ -146,7 +146,13 @@ extension UIView {
   }
 
   private func notifyDidMoveToWindow() {
-    for view in subtree { view.didMoveToWindow() }
+    let inWindow = window != nil
+    for view in subtree {
+      // A view entering a window is drawn at the next display, as iOS draws a view that
+      // overrides `draw(_:)` when it first appears.
+      if inWindow { view.storedLayer.setNeedsDisplay() }
+      view.didMoveToWindow()
+    }
   }
 
   /// Re-expresses what depends on where the view is: its pins, and constraints whose layout

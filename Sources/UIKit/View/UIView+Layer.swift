@@ -107,6 +107,21 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     layer === storedLayer ? storedNeedsLayout : nil
   }
 
+  /// `view.layer.setNeedsDisplay()` marks the view's ancestors, so that the next display
+  /// finds it.
+  package func layerDidRequestDisplay(_ layer: CALayer) {
+    guard layer === storedLayer else { return }
+    markSubtreeNeedsDisplay()
+  }
+
+  /// A view keeps what it drew unless its class draws nothing of its own; the base
+  /// `draw(_:)`'s note is used up, so that it never outlives the display it was made in.
+  package func layerKeepsDrawnContents(_ layer: CALayer) -> Bool {
+    guard layer === storedLayer else { return true }
+    defer { drawReachedBase = false }
+    return !drawReachedBase
+  }
+
   /// A change made on the layer has the effects of the same change made on the view.
   package func layerGeometryDidChange(_ layer: CALayer, from old: LayerGeometry) {
     guard layer === storedLayer else { return }

@@ -10,7 +10,12 @@ extension UIView {
   /// window's context current, so that a `loadView` run meanwhile reads the window's screen.
   func layoutIfNeededFromHere() {
     guard let window else { return layoutInCurrentContext() }
-    window.context.run { layoutInCurrentContext() }
+    window.context.run {
+      layoutInCurrentContext()
+      // Then the layers that need it are displayed, as Core Animation's commit displays after
+      // layout (`UIView+Drawing.swift`).
+      window.displayMarkedSubtree(scale: window.screen.scale)
+    }
   }
 
   private func layoutInCurrentContext() {

@@ -91,6 +91,13 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var storedSafeAreaLayoutGuide: UILayoutGuide?
   var storedReadableContentGuide: UILayoutGuide?
 
+  // Drawing (`UIView+Drawing.swift`).
+  /// Whether this view or one below it has a layer that needs display.
+  @exclusivity(unchecked) var subtreeNeedsDisplay = false
+  /// Whether the base `draw(_:)` ran during the display under way.
+  @exclusivity(unchecked) var drawReachedBase = false
+  @exclusivity(unchecked) var storedContentMode = ContentMode.scaleToFill
+
   // Appearance and direction.
   @exclusivity(unchecked) var storedSemanticContentAttribute = UISemanticContentAttribute
     .unspecified
@@ -173,6 +180,26 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   }
   /// Lays out the backing layer's sublayers: runs the view's `layoutSubviews`.
   open func layoutSublayers(of layer: CALayer) { layOutFromLayer(layer) }
+  /// Draws the backing layer: runs the view's `draw(_:)` with `ctx` current.
+  open func draw(_ layer: CALayer, in ctx: CGContext) { drawBackingLayer(layer, in: ctx) }
+
+  /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
+  /// whose user space is the view's bounds; the base implementation draws nothing.
+  ///
+  /// Called when the view is displayed after `setNeedsDisplay()` (`UIView+Drawing.swift`);
+  /// never call it directly.
+  open func draw(_ rect: CGRect) { drawReachedBase = true }
+  /// Marks the view's content as needing to be drawn again at the next display.
+  open func setNeedsDisplay() { storedLayer.setNeedsDisplay() }
+  /// Marks the part `invalidRect` of the view's content as needing to be drawn again; Bezel
+  /// draws the whole bounds again.
+  open func setNeedsDisplay(_ invalidRect: CGRect) { storedLayer.setNeedsDisplay() }
+  /// How the view's drawn content is placed when its bounds change (default `.scaleToFill`);
+  /// `.redraw` draws it again instead.
+  open var contentMode: ContentMode {
+    get { storedContentMode }
+    set { setContentMode(newValue) }
+  }
 
   /// Whether the view relies on constraint-based layout (UIView.h); `false` unless overridden.
   open class var requiresConstraintBasedLayout: Bool { false }

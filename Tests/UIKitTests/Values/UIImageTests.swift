@@ -48,4 +48,30 @@ import Testing
     #expect(template.size == image.size && template.scale == image.scale)
     #expect(image.renderingMode == .automatic)
   }
+
+  @Test func anImageOfACGImageHasOnePointPerPixel() throws {
+    let context = try #require(
+      CGContext(
+        data: nil, width: 30, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    let cgImage = try #require(context.makeImage())
+    let image = UIImage(cgImage: cgImage)
+    #expect(image.size == CGSize(width: 30, height: 20))
+    #expect(image.scale == 1)
+    #expect(image.cgImage === cgImage)
+  }
+
+  @Test func withRenderingModeKeepsTheCGImage() throws {
+    let context = try #require(
+      CGContext(
+        data: nil, width: 30, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    let cgImage = try #require(context.makeImage())
+    // 30 × 20 pixels at 2× are 15 × 10 points.
+    let image = UIImage(cgImage: cgImage, scale: 2).withRenderingMode(.alwaysTemplate)
+    #expect(image.cgImage === cgImage)
+    #expect(image.size == CGSize(width: 15, height: 10))
+  }
 }
