@@ -20,6 +20,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     var flipsForRightToLeftLayoutDirection = false
     /// The color `withTintColor` gave the image.
     var tintColor: UIColor?
+    /// For a symbol image: its name and configuration (`UIImage+Symbols.swift`).
+    var symbolName: String?
+    var symbolConfiguration: SymbolConfiguration?
+    var traitCollection: UITraitCollection?
   }
 
   let attributes: Attributes
