@@ -164,16 +164,7 @@ extension UIViewPropertyAnimator {
     let animation: CABasicAnimation =
       timingParameters?.springTimingParameters?.makeAnimation(keyPath: key, duration: duration)
       ?? CABasicAnimation(keyPath: key)
-    if let offset = AnimationValues.subtract(from, model),
-      let zero = AnimationValues.subtract(model, model)
-    {
-      animation.isAdditive = true
-      animation.fromValue = offset
-      animation.toValue = zero
-    } else {
-      animation.fromValue = from
-      animation.toValue = model
-    }
+    ViewAnimationAction.setEnds(of: animation, from: from, to: model)
     animation.fillMode = .both
     animation.isRemovedOnCompletion = false
     let animationKey = ViewAnimationAction.freeKey(key, in: layer)

@@ -130,20 +130,24 @@ final class ViewAnimationAction: NSObject, @MainActor CAAction {
         of: layer, key: event, from: from, model: layer.value(forKey: event),
         startFraction: block.animatorStartFraction)
     }
-    do {
-      let model = layer.value(forKey: event)
-      let animation = block.makeAnimation(keyPath: event)
-      if let offset = AnimationValues.subtract(from, model),
-        let zero = AnimationValues.subtract(model, model)
-      {
-        animation.isAdditive = true
-        animation.fromValue = offset
-        animation.toValue = zero
-      } else {
-        animation.fromValue = from
-      }
-      block.completion.animationWillStart()
-      layer.add(animation, forKey: Self.freeKey(event, in: layer))
+    let animation = block.makeAnimation(keyPath: event)
+    Self.setEnds(of: animation, from: from, to: layer.value(forKey: event))
+    block.completion.animationWillStart()
+    layer.add(animation, forKey: Self.freeKey(event, in: layer))
+  }
+
+  /// Animates from `from` to the model value `model`: additively, from their difference to
+  /// none, when the values can be subtracted; else from `from` to `model`.
+  static func setEnds(of animation: CABasicAnimation, from: Any?, to model: Any?) {
+    if let offset = AnimationValues.subtract(from, model),
+      let zero = AnimationValues.subtract(model, model)
+    {
+      animation.isAdditive = true
+      animation.fromValue = offset
+      animation.toValue = zero
+    } else {
+      animation.fromValue = from
+      animation.toValue = model
     }
   }
 
