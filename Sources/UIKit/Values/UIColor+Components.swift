@@ -3,12 +3,14 @@ import Foundation
 extension UIColor {
   /// Reads the color as sRGB components; a gray color gives red = green = blue = white.
   ///
-  /// Returns true: every color here converts to sRGB. Pass nil for components you do not need.
+  /// Returns true: every color here but a pattern converts to sRGB. Pass nil for components you
+  /// do not need.
   @discardableResult
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    guard patternImage == nil else { return false }
     let rgba = rgbaComponents
     red?.pointee = rgba[0]
     green?.pointee = rgba[1]
@@ -24,7 +26,7 @@ extension UIColor {
   public func getWhite(
     _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    guard colorSpace == .gray else { return false }
+    guard colorSpace == .gray, patternImage == nil else { return false }
     let values = components
     white?.pointee = values[0]
     alpha?.pointee = values[1]

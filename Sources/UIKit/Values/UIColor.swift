@@ -31,6 +31,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// For a dynamic color: the color for given traits (`UIColor+Dynamic.swift`).
   let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
+  /// For a pattern color: the image it tiles (`UIColor+Pattern.swift`).
+  var patternImage: UIImage?
+
   /// The color space of `components`: a dynamic color's resolved with the current traits.
   package var colorSpace: ColorSpace {
     provider == nil ? storedColorSpace : resolvedColor(with: .current).storedColorSpace
@@ -114,9 +117,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Fixed colors are equal when their color spaces and components are; a system color equals
-  /// the same system color; another dynamic color only itself.
+  /// the same system color; another dynamic color only itself; a pattern color one of the same
+  /// image.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
+    if patternImage != nil || other.patternImage != nil {
+      return patternImage === other.patternImage
+    }
     if provider != nil || other.provider != nil {
       if let name = systemColorName { return name == other.systemColorName }
       return self === other
