@@ -25,13 +25,14 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
   /// `CALayer.init()` is not required (as in Apple's SDK), so Bezel makes Core Animation's own
   /// classes by name and reports a subclass it cannot make, giving its nearest known ancestor.
   static func makeBackingLayer(_ layerClass: AnyClass) -> CALayer {
+    // Nearly every view has a plain layer: made before the table of the others is.
+    if layerClass == CALayer.self { return CALayer() }
     let known: [(AnyClass, () -> CALayer)] = [
       (CAShapeLayer.self, CAShapeLayer.init), (CAGradientLayer.self, CAGradientLayer.init),
       (CATextLayer.self, CATextLayer.init), (CAReplicatorLayer.self, CAReplicatorLayer.init),
       (CATransformLayer.self, CATransformLayer.init), (CAScrollLayer.self, CAScrollLayer.init),
       (CAEmitterLayer.self, CAEmitterLayer.init),
     ]
-    if layerClass == CALayer.self { return CALayer() }
     if let entry = known.first(where: { $0.0 == layerClass }) { return entry.1() }
     guard let layerType = layerClass as? CALayer.Type else {
       UIKitDiagnostics.raise(
