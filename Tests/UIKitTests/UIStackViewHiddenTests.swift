@@ -135,6 +135,21 @@ struct UIStackViewHiddenTests {
   }
 
   @Test
+  func aViewHiddenThroughItsLayerCollapsesAsWhenHiddenItself() {
+    // The layer's isHidden is the view's: the same frames as hiddenViewCollapsesInAVerticalStack.
+    let (stack, a, b, c) = makeStack()
+    stack.axis = .vertical
+    stack.alignment = .leading
+    let container = hostUnsized(stack)
+    b.layer.isHidden = true
+    container.layoutIfNeeded()
+    #expect(b.isHidden)
+    #expect(stack.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(c.frame == CGRect(x: 0, y: 30, width: 80, height: 10))
+  }
+
+  @Test
   func hiddenViewStaysArranged() {
     // Hiding does not remove the view from either list.
     let (stack, _, b, _) = makeStack()

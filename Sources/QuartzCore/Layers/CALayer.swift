@@ -194,7 +194,10 @@ open class CALayer: NSObject, CAMediaTiming {
   /// Whether the layer is hidden; animatable (default `false`).
   open var isHidden: Bool = false {
     willSet { willChange("hidden") }
-    didSet { didChange("hidden") }
+    didSet {
+      didChange("hidden")
+      if isHidden != oldValue { geometryOwner?.layerHiddenDidChange(self) }
+    }
   }
   /// Whether sublayers are clipped to the bounds; animatable (default `false`).
   open var masksToBounds: Bool = false {

@@ -24,6 +24,8 @@ package protocol LayerGeometryOwner: AnyObject {
   /// Whether `layer` keeps what its `draw(in:)` just recorded as its contents; false leaves the
   /// contents nil (a view whose class draws nothing of its own has none). The default keeps it.
   func layerKeepsDrawnContents(_ layer: CALayer) -> Bool
+  /// Tells the owner that `layer` was hidden or shown. The default does nothing.
+  func layerHiddenDidChange(_ layer: CALayer)
 }
 
 extension LayerGeometryOwner {
@@ -33,6 +35,8 @@ extension LayerGeometryOwner {
   package func layerLayoutIfNeeded(_ layer: CALayer) -> Bool { false }
   /// Nil: the layer answers.
   package func layerNeedsLayout(_ layer: CALayer) -> Bool? { nil }
+  /// Does nothing.
+  package func layerHiddenDidChange(_ layer: CALayer) {}
   /// Does nothing.
   package func layerDidRequestDisplay(_ layer: CALayer) {}
   /// Keeps the drawing.

@@ -53,11 +53,6 @@ extension UIStackView {
     arrangementDidChange(movesBaselineViews: true)
   }
 
-  /// Called as `view` leaves this stack view's subviews: it stops being arranged.
-  func subviewWillLeave(_ view: UIView) {
-    removeArranged(view)
-  }
-
   /// Called when an arranged subview is hidden or shown: it collapses or comes back.
   func arrangedSubviewVisibilityDidChange(_ view: UIView) {
     guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }

@@ -151,6 +151,17 @@ open class UIStackView: UIView {
   // MARK: UIView
 
   /// Rebuilds the arrangement's constraints if anything changed since they were made.
+  /// A subview that leaves stops being arranged.
+  override func subviewWillLeave(_ subview: UIView) { removeArranged(subview) }
+  /// A hidden arranged subview collapses; a shown one comes back.
+  override func subviewVisibilityDidChange(_ subview: UIView) {
+    arrangedSubviewVisibilityDidChange(subview)
+  }
+  /// An arranged subview's new size may change the proportions and the baselines.
+  override func subviewContentSizeDidChange(_ subview: UIView) {
+    arrangedSubviewContentSizeDidChange(subview)
+  }
+
   open override func updateConstraints() {
     updateArrangementIfNeeded()
     super.updateConstraints()

@@ -109,7 +109,7 @@ extension UIView {
       if oldWindow != nil { notifyWillMove(toWindow: nil) }
     }
     superview.willRemoveSubview(self)
-    (superview as? UIStackView)?.subviewWillLeave(self)
+    superview.subviewWillLeave(self)
     deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
     superview.storedSubviews.removeAll(identicalTo: self)

@@ -6,7 +6,7 @@ extension UIView {
     storedSuperview?.needsLayoutFlag = true
     needsLayoutFlag = true
     reinstallBaselineConstraints()
-    (storedSuperview as? UIStackView)?.arrangedSubviewContentSizeDidChange(self)
+    storedSuperview?.subviewContentSizeDidChange(self)
   }
 
   func setHugging(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

@@ -6,7 +6,13 @@ extension UIView {
   /// … whenever one of the arranged subviews's hidden property changes").
   func setHidden(_ hidden: Bool) {
     guard hidden != storedIsHidden else { return }
+    // The layer tells the view (`layerHiddenDidChange`), so `view.layer.isHidden` does the same.
     storedLayer.isHidden = hidden
-    (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+  }
+
+  /// The view was hidden or shown, through itself or its layer: its superview hears of it.
+  package func layerHiddenDidChange(_ layer: CALayer) {
+    guard layer === storedLayer else { return }
+    storedSuperview?.subviewVisibilityDidChange(self)
   }
 }

@@ -387,6 +387,14 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// edges (a scroll view takes them into its content inset).
   var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsets }
 
+  // What a container hears of its subviews; a stack view overrides them to arrange its own.
+  /// Called as `subview` leaves this view's subviews.
+  func subviewWillLeave(_ subview: UIView) {}
+  /// Called when `subview` was hidden or shown.
+  func subviewVisibilityDidChange(_ subview: UIView) {}
+  /// Called when `subview`'s intrinsic content size changed.
+  func subviewContentSizeDidChange(_ subview: UIView) {}
+
   open var traitCollection: UITraitCollection { inheritedTraitCollection }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
