@@ -150,7 +150,6 @@ open class UIStackView: UIView {
 
   // MARK: UIView
 
-  /// Rebuilds the arrangement's constraints if anything changed since they were made.
   /// A subview that leaves stops being arranged.
   override func subviewWillLeave(_ subview: UIView) { removeArranged(subview) }
   /// A hidden arranged subview collapses; a shown one comes back.
@@ -162,6 +161,7 @@ open class UIStackView: UIView {
     arrangedSubviewContentSizeDidChange(subview)
   }
 
+  /// Rebuilds the arrangement's constraints if anything changed since they were made.
   open override func updateConstraints() {
     updateArrangementIfNeeded()
     super.updateConstraints()
