@@ -127,7 +127,12 @@ extension CALayer {
     if let sibling, let found = storedSublayers.lastIndex(where: { $0 === sibling }) {
       index = found
     }
-    storedSublayers.insert(layer, at: index)
+    // Appending, the usual case, is cheaper than the general insertion.
+    if index == storedSublayers.count {
+      storedSublayers.append(layer)
+    } else {
+      storedSublayers.insert(layer, at: index)
+    }
     layer.storedSuperlayer = self
   }
 

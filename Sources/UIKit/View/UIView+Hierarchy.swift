@@ -42,7 +42,12 @@ extension UIView {
     let hadConstraints = view.detachSubtreeFromEngine()
     view.ownedEngine = nil
     let position = min(max(index, 0), storedSubviews.count)
-    storedSubviews.insert(view, at: position)
+    // Appending, what addSubview does, is cheaper than the general insertion.
+    if position == storedSubviews.count {
+      storedSubviews.append(view)
+    } else {
+      storedSubviews.insert(view, at: position)
+    }
     placeSublayer(of: view, at: position)
     view.setStoredSuperview(self)
     if hadConstraints { view.attachSubtreeToEngine() }
