@@ -101,10 +101,12 @@ extension LayoutEngine {
       item = view.layoutMarginsGuide
       attribute = plain
     }
-    if item === container, attribute.isContentEdge, let scrollView = item as? UIScrollView {
-      // Apple: "Constraints between the edges or margins of the scroll view and its content
-      // attach to the scroll view's content area"; sizes and centres attach to its frame.
-      item = scrollView.contentLayoutGuide
+    if item === container, attribute.isContentEdge, container.edgesAttachToContent,
+      let content = container.contentEdgesGuide
+    {
+      // A scroll view's edges as a container attach to its content area; sizes and centres
+      // attach to its frame.
+      item = content
     }
     if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
       appendBaseline(attribute, of: view, in: container, coefficient: coefficient, to: &expression)
@@ -172,8 +174,7 @@ extension LayoutEngine {
   func appendMirrorWidth(
     of container: UIView, times coefficient: Double, to expression: inout LinearExpression
   ) {
-    if let scrollView = container as? UIScrollView {
-      let content = scrollView.contentLayoutGuide
+    if container.edgesAttachToContent, let content = container.contentEdgesGuide {
       register(path: content, in: container)
       appendLength(content.layoutVariables.width, times: coefficient, to: &expression)
     } else {

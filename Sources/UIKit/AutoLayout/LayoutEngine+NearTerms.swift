@@ -25,7 +25,7 @@ extension LayoutEngine {
     let isContainer = item === container
     if isContainer {
       // A scroll view's edges as the container's own attach to its content (`append`).
-      if attribute.isContentEdge, container is UIScrollView { return false }
+      if attribute.isContentEdge, container.edgesAttachToContent { return false }
       if !isRegistered(container) { register(container) }
     } else {
       guard let parent = item.layoutParent, parent === container else { return false }

@@ -113,6 +113,8 @@ open class UIScrollView: UIView {
     super.systemLayoutGuides + [storedContentLayoutGuide, storedFrameLayoutGuide].compactMap { $0 }
   }
   override var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsetsPassedToSubviews }
+  override var edgesAttachToContent: Bool { true }
+  override var contentEdgesGuide: UILayoutGuide? { contentLayoutGuide }
   override func safeAreaInsetsDidUpdate() { updateAdjustedContentInset() }
   override func boundsSizeDidChange(from oldSize: CGSize) { updateAdjustedContentInset() }
 }

@@ -387,6 +387,13 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// edges (a scroll view takes them into its content inset).
   var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsets }
 
+  /// Whether constraints to this view's edges, made by views inside it, attach to its content
+  /// rather than its bounds (a scroll view's do: Apple, "Constraints between the edges or margins
+  /// of the scroll view and its content attach to the scroll view's content area").
+  var edgesAttachToContent: Bool { false }
+  /// The guide such constraints attach to, when `edgesAttachToContent`.
+  var contentEdgesGuide: UILayoutGuide? { nil }
+
   // What a container hears of its subviews; a stack view overrides them to arrange its own.
   /// Called as `subview` leaves this view's subviews.
   func subviewWillLeave(_ subview: UIView) {}
