@@ -18,7 +18,8 @@ private let threadFactsKey: pthread_key_t = {
 
 /// UIKit's state for the API Apple lets run on any thread, one per thread.
 ///
-/// UIGraphics.h's functions "may be called from any thread of your app", so they cannot read the
+/// UIGraphics.h's functions "may be called from any thread of your app", and
+/// `UITraitCollection.current` is per thread, so they cannot read the
 /// main actor's current `WindowContext`. They read this instead: the thread's stack of current
 /// graphics contexts (`UIGraphicsPushContext(_:)`), and the facts of the window contexts this
 /// thread has entered (`WindowContext.run(_:)` publishes the screen's scale and the diagnostics
@@ -43,6 +44,8 @@ package final class ThreadFacts {
   var graphicsContexts: [GraphicsEntry] = []
   /// The window contexts entered on this thread, innermost last, with their resolved facts.
   var entered: [Entered] = []
+  /// The traits set as current on this thread (`UITraitCollection.current`), if any.
+  var currentTraits: UITraitCollection?
 
   /// The calling thread's facts.
   package static var current: ThreadFacts {

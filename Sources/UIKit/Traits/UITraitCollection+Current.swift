@@ -6,21 +6,18 @@ import Foundation
 // which resolves as the light, normal-contrast appearance.
 
 extension UITraitCollection {
-  private static let currentKey = "UITraitCollection.current"
-
-  /// The calling thread's current traits.
+  /// The calling thread's current traits (kept in `ThreadFacts`).
   public class var current: UITraitCollection {
-    get {
-      Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? unspecified
-    }
-    set { Thread.current.threadDictionary[currentKey] = newValue }
+    get { ThreadFacts.current.currentTraits ?? unspecified }
+    set { ThreadFacts.current.currentTraits = newValue }
   }
 
   /// Runs `actions` with these traits current, then restores the ones before.
   public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-    let previous = Thread.current.threadDictionary[Self.currentKey]
-    Thread.current.threadDictionary[Self.currentKey] = self
-    defer { Thread.current.threadDictionary[Self.currentKey] = previous }
+    let facts = ThreadFacts.current
+    let previous = facts.currentTraits
+    facts.currentTraits = self
+    defer { facts.currentTraits = previous }
     try actions()
   }
 
