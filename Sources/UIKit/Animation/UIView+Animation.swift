@@ -101,13 +101,12 @@ extension UIView {
     completion: ((Bool) -> Void)?
   ) {
     let context = CoreAnimationContext.current
-    let enclosing = ViewAnimationBlock.open.last
-    let inherits = enclosing != nil && !options.contains(.overrideInheritedOptions)
-    var resolvedDuration = duration.isFinite ? max(duration, 0) : 0
+    let resolvedDuration = ViewAnimationBlock.duration(
+      duration, overridesDuration: options.contains(.overrideInheritedDuration),
+      overridesOptions: options.contains(.overrideInheritedOptions))
     var curve = options.curve
     var resolvedOptions = options
-    if let enclosing, inherits {
-      if !options.contains(.overrideInheritedDuration) { resolvedDuration = enclosing.duration }
+    if let enclosing = ViewAnimationBlock.open.last, !options.contains(.overrideInheritedOptions) {
       if !options.contains(.overrideInheritedCurve) { curve = enclosing.curve }
       resolvedOptions.formUnion(enclosing.options.intersection([.repeat, .autoreverse]))
     }

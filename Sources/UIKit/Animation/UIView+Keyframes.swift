@@ -14,13 +14,9 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let context = CoreAnimationContext.current
-    let enclosing = ViewAnimationBlock.open.last
-    var resolvedDuration = duration.isFinite ? max(duration, 0) : 0
-    if let enclosing, !options.contains(.overrideInheritedDuration),
-      !options.contains(.overrideInheritedOptions)
-    {
-      resolvedDuration = enclosing.duration
-    }
+    let resolvedDuration = ViewAnimationBlock.duration(
+      duration, overridesDuration: options.contains(.overrideInheritedDuration),
+      overridesOptions: options.contains(.overrideInheritedOptions))
     let start = context.mediaTime + (delay.isFinite ? max(delay, 0) : 0)
     let tracker = ViewAnimationCompletion(completion)
     let shared = UIView.AnimationOptions(

@@ -62,6 +62,19 @@ final class ViewAnimationBlock {
     return block
   }
 
+  /// The duration of a block opened now: `duration` (0 when not finite or negative), or the
+  /// enclosing block's when there is one and the options override neither the inherited
+  /// duration nor every inherited option (UIView.h,
+  /// `UIViewAnimationOptionOverrideInheritedDuration`).
+  static func duration(
+    _ duration: TimeInterval, overridesDuration: Bool, overridesOptions: Bool
+  ) -> TimeInterval {
+    if let enclosing = open.last, !overridesDuration, !overridesOptions {
+      return enclosing.duration
+    }
+    return duration.isFinite ? max(duration, 0) : 0
+  }
+
   /// Runs `body` with `block` open.
   static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
     open.append(block)
