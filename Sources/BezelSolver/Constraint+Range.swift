@@ -62,4 +62,24 @@ extension Constraint {
     return largest <= smallest * Self.largestCoefficientRatio
       && abs(constant) <= smallest * Self.largestMagnitude
   }
+
+  /// The most the coefficients of a constraint the solver checks only when values are read may
+  /// differ by; see ``isWideRange(constant:)``.
+  static let narrowCoefficientRatio = 1.0e2
+  /// The largest value such a constraint may set a variable to on its own.
+  static let narrowMagnitude = 1.0e6
+
+  /// Whether the numbers are wide enough to be checked as they come.
+  ///
+  /// While such a constraint is held, the solver checks the required constraints after every
+  /// call and refuses a call it cannot solve within 1e-9. Wide means coefficients that differ by
+  /// more than ``narrowCoefficientRatio``, or a constant over the smallest coefficient above
+  /// ``narrowMagnitude``. The layouts of screens never come near: multipliers are aspect ratios
+  /// and constants are points.
+  func isWideRange(constant: Double) -> Bool {
+    let (smallest, largest) = coefficientRange
+    if largest == 0 { return abs(constant) > Self.narrowMagnitude }
+    return largest > smallest * Self.narrowCoefficientRatio
+      || abs(constant) > smallest * Self.narrowMagnitude
+  }
 }

@@ -12,17 +12,29 @@ extension Solver {
   }
 
   /// Before values are read after the rows changed: checks every required constraint at the
-  /// values, and solves everything afresh if one does not hold.
+  /// values; refines the values if one does not hold (``Tableau/refineRequiredConstraints()``),
+  /// and solves everything afresh if that is not enough.
+  ///
+  /// A tableau that needed refining is checked at every read after any change, since moving a
+  /// constant evaluates the values again from the rows.
   ///
   /// - Complexity: O(terms of the required constraints) when rows changed since the last read;
   ///   O(1) otherwise.
   func verifyRequiredConstraints() {
-    guard tableau.needsVerification else { return }
+    guard tableau.needsVerification || (tableau.refinesValues && !tableau.valuesAreCurrent)
+    else { return }
+    _ = holdsRequiredConstraints()
+  }
+
+  /// Whether every required constraint holds at the values, after refining them and, if that is
+  /// not enough, solving everything afresh.
+  func holdsRequiredConstraints() -> Bool {
     tableau.needsVerification = false
-    if tableau.requiredConstraintsHold() { return }
-    guard var fresh = tableau.rebuilt() else { return }
-    _ = fresh.requiredConstraintsHold()
+    if tableau.requiredConstraintsHold() || tableau.refineRequiredConstraints() { return true }
+    guard var fresh = tableau.rebuilt() else { return false }
+    let holds = fresh.requiredConstraintsHold() || fresh.refineRequiredConstraints()
     fresh.needsVerification = false
     tableau = fresh
+    return holds
   }
 }

@@ -14,8 +14,11 @@
 /// required constraint is refused only when a fresh solve of the required constraints refuses it
 /// too; before values are read after a change, every required constraint is checked at them
 /// (within 1e-9 of the largest magnitude among its constant and terms), and a violation makes the
-/// solver solve everything afresh; and numbers out of the range double precision solves
-/// reliably (``Constraint/isWithinSolverRange``) are refused.
+/// solver refine the values against the constraints as written and, if that is not enough, solve
+/// everything afresh; numbers out of the range double precision solves reliably
+/// (``Constraint/isWithinSolverRange``) are refused; and while wide-ranging numbers are held
+/// (``Constraint/isWideRange(constant:)``), each call is checked as it is made and refused, as
+/// out of range, if no solve keeps every required constraint within 1e-9.
 public final class Solver {
   // Every call reaches the tableau; no call reaches it twice at once, so the dynamic exclusivity
   // check each access would make is left out.
@@ -29,6 +32,10 @@ public final class Solver {
   /// turn them off, and then gets the failing constraint alone as the conflict, and may see a
   /// refusal that a fresh solve would have turned into an addition.
   public var explainsConflicts = true
+
+  /// How many held constraints have wide-range numbers (``Constraint/isWideRange(constant:)``):
+  /// while there are any, every call is checked as it is made.
+  var wideRangeConstraints = 0
 
   /// Creates an empty solver.
   public init() {
@@ -52,6 +59,8 @@ public final class Solver {
       throw .nonFiniteConstraint(constraint)
     }
     let constant = constraint.expression.constant
+    let isWide = constraint.isWideRange(constant: constant)
+    let saved = wideRangeConstraints > 0 || isWide ? tableau : nil
     do {
       try tableau.add(constraint, constant: constant)
     } catch {
@@ -70,6 +79,11 @@ public final class Solver {
       tableau = fresh
     }
     recoverIfNeeded()
+    if let saved, !holdsRequiredConstraints() {
+      tableau = saved
+      throw .nonFiniteConstraint(constraint)
+    }
+    if isWide { wideRangeConstraints += 1 }
   }
 
   /// Removes a constraint added earlier.
@@ -79,6 +93,7 @@ public final class Solver {
     guard let record = tableau.records[constraint.id] else {
       throw .unknownConstraint(constraint)
     }
+    if record.constraint.isWideRange(constant: record.constant) { wideRangeConstraints -= 1 }
     tableau.remove(record)
     recoverIfNeeded()
   }
@@ -112,6 +127,9 @@ public final class Solver {
     guard constant.isFinite, constraint.isWithinSolverRange(constant: constant) else {
       throw .nonFiniteConstant(constraint, constant)
     }
+    let wasWide = constraint.isWideRange(constant: tableau.records[constraint.id]?.constant ?? 0)
+    let isWide = constraint.isWideRange(constant: constant)
+    let saved = wideRangeConstraints > 0 || isWide ? tableau : nil
     do {
       try tableau.updateConstant(constraint.id, to: constant)
     } catch {
@@ -130,6 +148,11 @@ public final class Solver {
       tableau.records[constraint.id]?.constant = constant
     }
     recoverIfNeeded()
+    if let saved, !holdsRequiredConstraints() {
+      tableau = saved
+      throw .nonFiniteConstant(constraint, constant)
+    }
+    wideRangeConstraints += (isWide ? 1 : 0) - (wasWide ? 1 : 0)
   }
 
   /// The number of constraints in the solver, edit constraints included.
@@ -189,6 +212,8 @@ public final class Solver {
     guard value.isFinite, abs(value) <= Constraint.largestMagnitude else {
       throw .nonFiniteValue(variable, value)
     }
+    let saved =
+      wideRangeConstraints > 0 || abs(value) > Constraint.narrowMagnitude ? tableau : nil
     // The edit constraint is `variable + c == 0`, so the value v is the constant -v.
     // It is optional, so the change cannot be unsatisfiable: if rounding made the incremental
     // change fail, solving afresh makes it.
@@ -201,6 +226,10 @@ public final class Solver {
     edit.value = value
     tableau.edits[variable.id] = edit
     recoverIfNeeded()
+    if let saved, !holdsRequiredConstraints() {
+      tableau = saved
+      throw .nonFiniteValue(variable, value)
+    }
   }
 
   // MARK: Values
@@ -228,6 +257,7 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau.reset()
+    wideRangeConstraints = 0
   }
 
   /// A deterministic text image of the tableau: objective, rows, definitions, infeasible

@@ -222,4 +222,106 @@ import Testing
     #expect(abs(s.value(of: v[5]) + 0.1) <= 1e-9 * 0.1)
     #expect(abs(1e-7 * s.value(of: v[4]) - 313.826) <= 1e-9 * 313.826)
   }
+
+  /// A change whose outcome double precision cannot decide is refused, and changes nothing.
+  ///
+  /// With `1e-7·w == 469.3` pulling w towards 4.7e9, moving the constant of `x + 2y ≥ 51.146`
+  /// makes the required set infeasible by hand: y ≤ 0 gives x ≥ 51.146, so
+  /// `1000x + w ≤ 248.503` needs w ≤ −50,897.5, against w ≥ −20.402. The rows, rounded near 1e9,
+  /// could not see it and left `1000x + w ≤ 248.503` violated by half its scale. The numbers are
+  /// out of the range the solver decides reliably, so the change is refused.
+  @Test func aChangeTheNumbersCannotDecideIsRefusedAndChangesNothing() throws {
+    let (a, b, d, e, f, p, w, x, y) = (
+      Variable("a"), Variable("b"), Variable("d"), Variable("e"), Variable("f"), Variable("p"),
+      Variable("w"), Variable("x"), Variable("y")
+    )
+    let s = Solver()
+    func c(
+      _ pairs: [(Double, Variable)], _ constant: Double, _ relation: Constraint.Relation,
+      _ strength: Strength = .required
+    ) -> Constraint { Self.constraint(pairs, constant, relation, strength) }
+    let dropped = c(
+      [(-3, e), (-3, x), (1000, e), (-1, a)], 282.77, .lessThanOrEqual, Strength(1_000_000))
+    let pinned = c([(1, x), (2, y)], 195.663, .greaterThanOrEqual)
+    let required = [
+      c([(-1, w)], -20.402, .lessThanOrEqual), pinned, c([(0.5, y)], 0, .lessThanOrEqual),
+      c([(1000, x), (1, w)], -248.503, .lessThanOrEqual),
+      c([(-1, b), (0.5, f), (-3, p)], 294.581, .greaterThanOrEqual),
+    ]
+    try s.addConstraint(dropped)
+    try s.addConstraint(c([(2, d), (0.5, a), (1000, x)], 150.392, .lessThanOrEqual, Strength(1)))
+    try s.addConstraint(required[0])
+    try s.addConstraint(c([(1, p)], -187.059, .equal, Strength(0)))
+    try s.addConstraint(required[1])
+    try s.addConstraint(required[2])
+    try s.addConstraint(c([(1e-7, w)], -469.3, .equal, Strength(999_999)))
+    try s.addConstraint(c([(2, x), (1000, e)], -181.148, .equal, Strength(1000)))
+    try s.addConstraint(c([(0, f), (1, a)], 307.597, .lessThanOrEqual, Strength(1000)))
+    try s.addConstraint(
+      c([(-3, d), (-3, b)], 287.382, .greaterThanOrEqual, Strength(1_000_000)))
+    try s.addConstraint(required[3])
+    try s.addConstraint(required[4])
+    try s.addConstraint(
+      c([(2, y), (1000, b), (-3, f), (2, y)], -175.71, .lessThanOrEqual, Strength(1)))
+    try s.addConstraint(c([(0, a), (-1, p), (1000, e)], -124.693, .equal, Strength(1)))
+    try s.removeConstraint(dropped)
+    try s.addConstraint(
+      c([(1000, f), (0.5, x), (2, x), (0.5, e)], 415.978, .greaterThanOrEqual, Strength(1000)))
+    #expect(throws: UpdateConstantError.self) { try s.updateConstant(of: pinned, to: -51.146) }
+    #expect(s.constant(of: pinned) == 195.663)
+    for constraint in required {
+      #expect(RequiredResidual.holds(constraint, in: s), "\(constraint)")
+    }
+  }
+
+  /// A required inequality holds within its own scale after a strong constraint's constant
+  /// moves from −1e9 to almost nothing.
+  ///
+  /// `1000a + 0.5b ≥ 1e9` sets a near 1e6; moving its constant to 1e-9 moved every row along
+  /// the marker's column, and `b − c − d + 2a ≥ 66.778`, about 1e3 in scale, came out violated
+  /// by 1.2e-9 of it. The values are now refined against the constraints as written.
+  @Test func aRequiredInequalityHoldsAfterAHugeConstantIsMovedAway() throws {
+    let (a, b, c, d, e) = (
+      Variable("a"), Variable("b"), Variable("c"), Variable("d"), Variable("e")
+    )
+    let s = Solver()
+    let huge = Self.constraint([(1000, a), (0.5, b)], -1e9, .greaterThanOrEqual, .strong)
+    let kept = Self.constraint([(1, b), (-1, c), (-1, d), (2, a)], -66.778, .greaterThanOrEqual)
+    // Values are read after every call, as a layout pass reads them.
+    func read() { _ = s.fetchChanges() }
+    try s.addConstraint(
+      Self.constraint([(-1, e), (0.5, a), (1, c), (-3, d)], -442.191, .greaterThanOrEqual, .strong))
+    read()
+    try s.addConstraint(huge)
+    read()
+    try s.addConstraint(kept)
+    read()
+    try s.addConstraint(Self.constraint([(0, d), (-3, a), (2, c)], 0, .lessThanOrEqual, .weak))
+    read()
+    try s.updateConstant(of: huge, to: 1e-9)
+    #expect(
+      RequiredResidual.holds(kept, in: s), "\(RequiredResidual.relativeViolation(kept, in: s))")
+  }
+
+  /// A required equality added beside values near 4e9 holds within 1e-9 of its own scale.
+  ///
+  /// `1e-7·x == 381.193` (weak) pulls x towards 3.8e9 through rows that `1000y + 1000x = −146.92`
+  /// ties to y; `3y − z = 348.375`, whose own scale is about 1e3, was read through those rows
+  /// and missed by 2.3e-9 of it. Refining the values against the constraints as written, with
+  /// corrections that never pass through the large numbers, makes it hold.
+  @Test func aRequiredEqualityHoldsWithinItsOwnScaleBesideHugeValues() throws {
+    let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+    let s = Solver()
+    let last = Self.constraint([(0, y), (1, y), (-1, z), (2, y)], -348.375, .equal)
+    try s.addConstraint(Self.constraint([(0.5, x), (1, y)], -320.003, .lessThanOrEqual, .strong))
+    try s.addConstraint(Self.constraint([(1000, y), (1000, x)], 146.92, .equal))
+    try s.addConstraint(Self.constraint([(-1, z), (1e-7, x), (1, z)], -381.193, .equal, .weak))
+    try s.addConstraint(Self.constraint([(0.5, z)], -362.152, .lessThanOrEqual))
+    try s.addConstraint(
+      Self.constraint(
+        [(-3, x), (1e-7, y), (-1, y)], 77.064, .greaterThanOrEqual, Strength(999_999)))
+    try s.addConstraint(last)
+    #expect(
+      RequiredResidual.holds(last, in: s), "\(RequiredResidual.relativeViolation(last, in: s))")
+  }
 }

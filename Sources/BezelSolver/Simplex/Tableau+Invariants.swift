@@ -8,6 +8,9 @@ extension Tableau {
       if rows[s] != nil && definitions[s] != nil { problems.append("\(name(symbol)) has two rows") }
       if let row = rows[s] {
         var value = row.constant
+        // Refinement (`Tableau+Refinement.swift`) may correct a value by the rounding of the
+        // terms its row adds up: the comparison is relative to their magnitude.
+        var magnitude = abs(row.constant)
         for (i, x) in row.symbols.enumerated() {
           if definitions[Int(x)] != nil {
             problems.append("row \(name(symbol)) holds definition \(name(x))")
@@ -19,11 +22,12 @@ extension Tableau {
             problems.append("column \(name(x)) misses row \(name(symbol))")
           }
           value += row.coefficients[i] * values[Int(x)]
+          magnitude += abs(row.coefficients[i] * values[Int(x)])
         }
         if kind(symbol) != .external && values[s] < -1e-7 {
           problems.append("row \(name(symbol)) is infeasible: \(values[s])")
         }
-        if abs(value - values[s]) > 1e-6 * max(1, abs(value)) {
+        if abs(value - values[s]) > 1e-6 * max(1, magnitude) {
           problems.append("row \(name(symbol)) has value \(values[s]), its row says \(value)")
         }
       } else if definitions[s] == nil && values[s] != 0 {

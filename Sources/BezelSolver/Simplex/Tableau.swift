@@ -109,6 +109,9 @@ struct Tableau {
   /// Whether a row or definition was written since the required constraints were last checked
   /// at the current values (``requiredConstraintsHold()``).
   var needsVerification = false
+  /// Whether the values needed iterative refinement (``refineRequiredConstraints()``): every
+  /// read after a change checks the required constraints from then on.
+  var refinesValues = false
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
   var changesAreReported = true
