@@ -76,10 +76,19 @@ extension Constraint {
   /// more than ``narrowCoefficientRatio``, or a constant over the smallest coefficient above
   /// ``narrowMagnitude``. The layouts of screens never come near: multipliers are aspect ratios
   /// and constants are points.
-  func isWideRange(constant: Double) -> Bool {
+  func isWideRange(constant: Double) -> Bool { range(constant: constant).isWide }
+
+  /// ``isWithinSolverRange(constant:)`` and ``isWideRange(constant:)`` from one pass over the
+  /// terms.
+  func range(constant: Double) -> (isWithin: Bool, isWide: Bool) {
     let (smallest, largest) = coefficientRange
-    if largest == 0 { return abs(constant) > Self.narrowMagnitude }
-    return largest > smallest * Self.narrowCoefficientRatio
+    if largest == 0 { return (true, abs(constant) > Self.narrowMagnitude) }
+    let isWithin =
+      largest <= smallest * Self.largestCoefficientRatio
+      && abs(constant) <= smallest * Self.largestMagnitude
+    let isWide =
+      largest > smallest * Self.narrowCoefficientRatio
       || abs(constant) > smallest * Self.narrowMagnitude
+    return (isWithin, isWide)
   }
 }

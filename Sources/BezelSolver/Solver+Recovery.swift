@@ -37,4 +37,21 @@ extension Solver {
     tableau = fresh
     return holds
   }
+
+  /// Runs `call` and checks every required constraint after it.
+  ///
+  /// If no solve keeps them within 1e-9, puts the solver back as it was and throws `refusal`.
+  /// For calls made while wide-ranging numbers are held (``Constraint/isWideRange(constant:)``).
+  ///
+  /// - Complexity: a copy of the tableau, then O(terms of the required constraints).
+  func checkingEveryRequiredConstraint<Failure: Error>(
+    refusing refusal: Failure, _ call: () throws(Failure) -> Void
+  ) throws(Failure) {
+    let saved = tableau
+    try call()
+    if !holdsRequiredConstraints() {
+      tableau = saved
+      throw refusal
+    }
+  }
 }

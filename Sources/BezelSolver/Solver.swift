@@ -48,19 +48,30 @@ public final class Solver {
   ///
   /// - Throws: ``AddConstraintError/duplicateConstraint(_:)`` if it is already in the solver;
   ///   ``AddConstraintError/nonFiniteConstraint(_:)`` if a number in it is not finite or out of
-  ///   the solver's range (``Constraint/isWithinSolverRange``);
+  ///   the solver's range (``Constraint/isWithinSolverRange``), or if, while wide-ranging numbers
+  ///   are held, no solve keeps the required constraints within 1e-9 with it;
   ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
   ///   with the required constraints already added, naming a minimal conflicting set.
   public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
     guard tableau.records[constraint.id] == nil else {
       throw .duplicateConstraint(constraint)
     }
-    guard constraint.isFinite, constraint.isWithinSolverRange else {
-      throw .nonFiniteConstraint(constraint)
-    }
     let constant = constraint.expression.constant
-    let isWide = constraint.isWideRange(constant: constant)
-    let saved = wideRangeConstraints > 0 || isWide ? tableau : nil
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    let (isWithin, isWide) = constraint.range(constant: constant)
+    guard isWithin else { throw .nonFiniteConstraint(constraint) }
+    if wideRangeConstraints > 0 || isWide {
+      try checkingEveryRequiredConstraint(refusing: .nonFiniteConstraint(constraint)) {
+        () throws(AddConstraintError) in try add(constraint, constant: constant)
+      }
+    } else {
+      try add(constraint, constant: constant)
+    }
+    if isWide { wideRangeConstraints += 1 }
+  }
+
+  /// The work of ``addConstraint(_:)`` once the constraint is known to be new and in range.
+  private func add(_ constraint: Constraint, constant: Double) throws(AddConstraintError) {
     do {
       try tableau.add(constraint, constant: constant)
     } catch {
@@ -79,11 +90,6 @@ public final class Solver {
       tableau = fresh
     }
     recoverIfNeeded()
-    if let saved, !holdsRequiredConstraints() {
-      tableau = saved
-      throw .nonFiniteConstraint(constraint)
-    }
-    if isWide { wideRangeConstraints += 1 }
   }
 
   /// Removes a constraint added earlier.
@@ -129,7 +135,18 @@ public final class Solver {
     }
     let wasWide = constraint.isWideRange(constant: tableau.records[constraint.id]?.constant ?? 0)
     let isWide = constraint.isWideRange(constant: constant)
-    let saved = wideRangeConstraints > 0 || isWide ? tableau : nil
+    if wideRangeConstraints > 0 || isWide {
+      try checkingEveryRequiredConstraint(refusing: .nonFiniteConstant(constraint, constant)) {
+        () throws(UpdateConstantError) in try update(constraint, to: constant)
+      }
+    } else {
+      try update(constraint, to: constant)
+    }
+    wideRangeConstraints += (isWide ? 1 : 0) - (wasWide ? 1 : 0)
+  }
+
+  /// The work of ``updateConstant(of:to:)`` once the constraint and constant are known good.
+  private func update(_ constraint: Constraint, to constant: Double) throws(UpdateConstantError) {
     do {
       try tableau.updateConstant(constraint.id, to: constant)
     } catch {
@@ -148,11 +165,6 @@ public final class Solver {
       tableau.records[constraint.id]?.constant = constant
     }
     recoverIfNeeded()
-    if let saved, !holdsRequiredConstraints() {
-      tableau = saved
-      throw .nonFiniteConstant(constraint, constant)
-    }
-    wideRangeConstraints += (isWide ? 1 : 0) - (wasWide ? 1 : 0)
   }
 
   /// The number of constraints in the solver, edit constraints included.
@@ -208,12 +220,22 @@ public final class Solver {
   /// - Throws: ``EditVariableError/unknownEditVariable(_:)`` or
   ///   ``EditVariableError/nonFiniteValue(_:_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(EditVariableError) {
-    guard var edit = tableau.edits[variable.id] else { throw .unknownEditVariable(variable) }
+    guard let edit = tableau.edits[variable.id] else { throw .unknownEditVariable(variable) }
     guard value.isFinite, abs(value) <= Constraint.largestMagnitude else {
       throw .nonFiniteValue(variable, value)
     }
-    let saved =
-      wideRangeConstraints > 0 || abs(value) > Constraint.narrowMagnitude ? tableau : nil
+    if wideRangeConstraints > 0 || abs(value) > Constraint.narrowMagnitude {
+      try checkingEveryRequiredConstraint(refusing: .nonFiniteValue(variable, value)) {
+        () throws(EditVariableError) in suggest(value, for: variable, edit)
+      }
+    } else {
+      suggest(value, for: variable, edit)
+    }
+  }
+
+  /// The work of ``suggestValue(_:for:)`` once the value is known good.
+  private func suggest(_ value: Double, for variable: Variable, _ edit: EditRecord) {
+    var edit = edit
     // The edit constraint is `variable + c == 0`, so the value v is the constant -v.
     // It is optional, so the change cannot be unsatisfiable: if rounding made the incremental
     // change fail, solving afresh makes it.
@@ -226,10 +248,6 @@ public final class Solver {
     edit.value = value
     tableau.edits[variable.id] = edit
     recoverIfNeeded()
-    if let saved, !holdsRequiredConstraints() {
-      tableau = saved
-      throw .nonFiniteValue(variable, value)
-    }
   }
 
   // MARK: Values

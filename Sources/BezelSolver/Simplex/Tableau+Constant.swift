@@ -79,8 +79,6 @@ extension Tableau {
     }
     record.constant = constant
     records[constraintID] = record
-    // The values moved along the marker's column: check them at the next read.
-    needsVerification = true
     commitJournal()
   }
 }
