@@ -62,27 +62,42 @@ extension CoreAnimationContext {
 
   /// Moves the clock to the end of every animation and scheduled work that ends, with their
   /// effects, as `advance(by:)` would; an animation that repeats forever keeps running.
+  ///
+  /// Display links fire at the frames the clock passes on the way, but do not hold it: they run
+  /// for ever.
   package func finish() {
     runPendingWork()
     var events = 0
     while let next = nextEventTime(), next.isFinite, events < Self.maximumClockEvents {
-      events += 1
-      runEvents(at: max(mediaTime, next))
+      events += runEvents(through: max(mediaTime, next), limit: Self.maximumClockEvents - events)
     }
-    if events == Self.maximumClockEvents { reportUnsettledClock() }
+    if events >= Self.maximumClockEvents { reportUnsettledClock() }
   }
 
   private func advance(to target: CFTimeInterval) {
     runPendingWork()
-    var events = 0
-    while let next = nextEventTime(), next <= target + Self.endTolerance,
-      events < Self.maximumClockEvents
-    {
-      events += 1
-      runEvents(at: max(mediaTime, next))
-    }
-    if events == Self.maximumClockEvents { reportUnsettledClock() }
+    let events = runEvents(through: target, limit: Self.maximumClockEvents)
+    if events >= Self.maximumClockEvents { reportUnsettledClock() }
     mediaTime = max(mediaTime, target)
+  }
+
+  /// Runs the events and display frames due by `target`, in time order (a frame before events
+  /// due at the same time); returns how many ran, at most `limit`.
+  private func runEvents(through target: CFTimeInterval, limit: Int) -> Int {
+    var events = 0
+    while events < limit {
+      let event = nextEventTime().flatMap { $0 <= target + Self.endTolerance ? $0 : nil }
+      let frame = nextDisplayFrameTime().flatMap { $0 <= target + Self.endTolerance ? $0 : nil }
+      events += 1
+      if let frame, frame <= event ?? .infinity {
+        fireDisplayLinks(at: max(mediaTime, frame))
+      } else if let event {
+        runEvents(at: max(mediaTime, event))
+      } else {
+        return events - 1
+      }
+    }
+    return events
   }
 
   /// Sets the clock to `time` and runs what is due by then.

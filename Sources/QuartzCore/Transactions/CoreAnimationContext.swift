@@ -39,6 +39,11 @@ package final class CoreAnimationContext {
   package var layoutVisits = 0
   /// Layers that have had animations added, in the order they first had one.
   var animatedLayers: [WeakLayer] = []
+  /// Display links in a run loop, in the order they were added; the run loop holds them.
+  var displayLinks: [CADisplayLink] = []
+  /// The display's refresh rate, which display links fire at: 60 Hz, the rate of every iPhone
+  /// and iPad without ProMotion (`UIScreen.maximumFramesPerSecond`).
+  package var framesPerSecond = 60
 
   /// The calling thread's context.
   ///
