@@ -47,6 +47,7 @@ extension Solver {
   func checkingEveryRequiredConstraint<Failure: Error>(
     refusing refusal: Failure, _ call: () throws(Failure) -> Void
   ) throws(Failure) {
+    checkedCallCount += 1
     let saved = tableau
     try call()
     if !holdsRequiredConstraints() {

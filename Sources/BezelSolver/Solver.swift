@@ -36,6 +36,8 @@ public final class Solver {
   /// How many held constraints have wide-range numbers (``Constraint/isWideRange(constant:)``):
   /// while there are any, every call is checked as it is made.
   var wideRangeConstraints = 0
+  /// How many calls were checked as they were made, for tests.
+  package var checkedCallCount = 0
 
   /// Creates an empty solver.
   public init() {
@@ -60,7 +62,8 @@ public final class Solver {
     guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
     let (isWithin, isWide) = constraint.range(constant: constant)
     guard isWithin else { throw .nonFiniteConstraint(constraint) }
-    if wideRangeConstraints > 0 || isWide {
+    // A constraint that only defines a new variable moves no other value: nothing to check.
+    if (wideRangeConstraints > 0 || isWide) && !tableau.definesFreshVariable(constraint) {
       try checkingEveryRequiredConstraint(refusing: .nonFiniteConstraint(constraint)) {
         () throws(AddConstraintError) in try add(constraint, constant: constant)
       }

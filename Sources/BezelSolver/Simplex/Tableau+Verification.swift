@@ -36,3 +36,39 @@ extension Tableau {
     return holds
   }
 }
+
+extension Tableau {
+  /// Whether adding `constraint` would only define a variable that nothing refers to yet.
+  ///
+  /// That is the path of ``freshExternal(in:defersZeroPreferring:)``, which moves no other
+  /// value: the definition holds its constraint by construction, and every other constraint
+  /// keeps its values. Decided from the terms, before any symbol is made.
+  ///
+  /// - Complexity: O(terms²) for a handful of terms; the constraints of layouts have at most
+  ///   three.
+  func definesFreshVariable(_ constraint: Constraint) -> Bool {
+    let terms = constraint.expression.terms
+    var merged: [(variable: Variable, coefficient: Double)] = []
+    for term in terms where term.coefficient != 0 {
+      if let i = merged.firstIndex(where: { $0.variable == term.variable }) {
+        merged[i].coefficient += term.coefficient
+      } else {
+        merged.append((term.variable, term.coefficient))
+      }
+    }
+    // The slack or errors of `makeRow` take part in the largest pivot with coefficients of 1.
+    var largest: Double =
+      constraint.relation == .equal && constraint.strength.isRequired ? 0 : 1
+    for entry in merged { largest = max(largest, abs(entry.coefficient)) }
+    let defersZeroPreferring = constraint.relation != .equal
+    return merged.contains { entry in
+      guard entry.coefficient != 0, abs(entry.coefficient) * Tolerance.pivotRatio >= largest,
+        !(defersZeroPreferring && entry.variable.prefersZero)
+      else { return false }
+      guard let symbol = symbolOfVariable[entry.variable.id] else { return true }
+      let s = Int(symbol)
+      return rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
+        && definitionColumns[s].isEmpty
+    }
+  }
+}
