@@ -30,7 +30,12 @@ extension Solver {
   /// not enough, solving everything afresh.
   func holdsRequiredConstraints() -> Bool {
     tableau.needsVerification = false
-    if tableau.requiredConstraintsHold() || tableau.refineRequiredConstraints() { return true }
+    if tableau.requiredConstraintsHold() {
+      // Values that hold unrefined need no checking at every read until rows change again.
+      tableau.refinesValues = false
+      return true
+    }
+    if tableau.refineRequiredConstraints() { return true }
     guard var fresh = tableau.rebuilt() else { return false }
     let holds = fresh.requiredConstraintsHold() || fresh.refineRequiredConstraints()
     fresh.needsVerification = false

@@ -39,6 +39,20 @@ public final class Solver {
   /// How many calls were checked as they were made, for tests.
   package var checkedCallCount = 0
 
+  /// The most constraints a solver may hold and still check its calls as they are made.
+  ///
+  /// A check costs a copy of the tableau and a pass over the required constraints, so checking
+  /// every call of a larger system would make building it quadratic; such a system is checked
+  /// when its values are read, as narrow ones are. The random sequences that need the check
+  /// hold a few dozen constraints.
+  public static let largestCheckedSystem = 2_000
+
+  /// Whether a call is checked as it is made: while wide numbers are held or the call brings
+  /// them, in a system of at most ``largestCheckedSystem`` constraints.
+  func checksCalls(wide: Bool) -> Bool {
+    (wideRangeConstraints > 0 || wide) && tableau.records.count <= Self.largestCheckedSystem
+  }
+
   /// Creates an empty solver.
   public init() {
     tableau = Tableau()
@@ -63,7 +77,7 @@ public final class Solver {
     let (isWithin, isWide) = constraint.range(constant: constant)
     guard isWithin else { throw .nonFiniteConstraint(constraint) }
     // A constraint that only defines a new variable moves no other value: nothing to check.
-    if (wideRangeConstraints > 0 || isWide) && !tableau.definesFreshVariable(constraint) {
+    if checksCalls(wide: isWide) && !tableau.definesFreshVariable(constraint) {
       try checkingEveryRequiredConstraint(refusing: .nonFiniteConstraint(constraint)) {
         () throws(AddConstraintError) in try add(constraint, constant: constant)
       }
@@ -138,7 +152,7 @@ public final class Solver {
     }
     let wasWide = constraint.isWideRange(constant: tableau.records[constraint.id]?.constant ?? 0)
     let isWide = constraint.isWideRange(constant: constant)
-    if wideRangeConstraints > 0 || isWide {
+    if checksCalls(wide: isWide) {
       try checkingEveryRequiredConstraint(refusing: .nonFiniteConstant(constraint, constant)) {
         () throws(UpdateConstantError) in try update(constraint, to: constant)
       }
@@ -227,7 +241,7 @@ public final class Solver {
     guard value.isFinite, abs(value) <= Constraint.largestMagnitude else {
       throw .nonFiniteValue(variable, value)
     }
-    if wideRangeConstraints > 0 || abs(value) > Constraint.narrowMagnitude {
+    if checksCalls(wide: abs(value) > Constraint.narrowMagnitude) {
       try checkingEveryRequiredConstraint(refusing: .nonFiniteValue(variable, value)) {
         () throws(EditVariableError) in suggest(value, for: variable, edit)
       }

@@ -51,4 +51,24 @@ import Testing
     #expect(s.checkedCallCount == 0)
     #expect(s.value(of: previous) == 200 * 44)
   }
+
+  /// Past ``Solver/largestCheckedSystem`` constraints a call is checked when values are read,
+  /// not as it is made: checking each call of a large system would make building it quadratic.
+  @Test func aLargeSystemIsCheckedWhenReadNotCallByCall() throws {
+    let s = Solver()
+    let w = Variable("w")
+    try s.addConstraint(Self.equal([(1e-5, w)], -313))
+    var previous = Variable("top")
+    try s.addConstraint(Self.equal([(1, previous)], 0))
+    for i in 0..<Solver.largestCheckedSystem {
+      let next = Variable("y\(i)")
+      try s.addConstraint(Self.equal([(1, next), (-1, previous)], -44))
+      previous = next
+    }
+    try s.addConstraint(
+      Constraint(
+        LinearExpression([Term(w, 1e-5), Term(previous, 1)], constant: -1e6), .lessThanOrEqual))
+    #expect(s.checkedCallCount == 0)
+    #expect(1e-5 * s.value(of: w) + s.value(of: previous) <= 1e6)
+  }
 }
