@@ -74,13 +74,14 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var storedTintColor: UIColor?
   var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
-  // Layout margins.
-  /// The view's own margins, as last set with `layoutMargins` (8 on every side by default).
-  @exclusivity(unchecked) var storedLayoutMargins = UIEdgeInsets(
-    top: 8, left: 8, bottom: 8, right: 8)
-  /// The view's own margins when last set with `directionalLayoutMargins`; they follow the
-  /// layout direction.
-  @exclusivity(unchecked) var storedDirectionalMargins: NSDirectionalEdgeInsets?
+  // Layout margins (`UIView+LayoutMargins.swift`).
+  /// The view's own margins once the app or the view's container set them.
+  ///
+  /// Nil while they are the defaults. Written only by `setOwnLayoutMargins(_:by:)`.
+  @exclusivity(unchecked) var storedOwnMargins: OwnLayoutMargins?
+  /// What the view's own margins are until set: the input a view's role gives (a stack view's,
+  /// a controller's root view's).
+  @exclusivity(unchecked) var defaultLayoutMargins = DefaultLayoutMargins.standard
   var storedLayoutMarginsGuide: UILayoutGuide?
   /// The margins last applied to the guides, to call `layoutMarginsDidChange` once per change.
   @exclusivity(unchecked) var appliedLayoutMargins = UIEdgeInsets(
@@ -355,15 +356,18 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     get { effectiveLayoutMargins }
     set {
       guard !InvalidLayoutValue.refuse("layoutMargins", newValue) else { return }
-      setOwnLayoutMargins(newValue, directional: nil)
+      setOwnLayoutMargins(.absolute(newValue), by: .app)
     }
   }
-  /// The effective margins with leading and trailing for the layout direction.
+  /// The effective margins with leading and trailing for the layout direction: the same value as
+  /// `layoutMargins`, read by the effective layout direction (UIView.directionalLayoutMargins:
+  /// "When you set this property, UIKit updates the layoutMargins property accordingly, taking
+  /// into account the current layout direction").
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { directionalMargins(from: effectiveLayoutMargins) }
     set {
       guard !InvalidLayoutValue.refuse("directionalLayoutMargins", newValue) else { return }
-      setOwnLayoutMargins(absoluteMargins(from: newValue), directional: newValue)
+      setOwnLayoutMargins(.directional(newValue), by: .app)
     }
   }
   open var preservesSuperviewLayoutMargins = false {
