@@ -2,6 +2,7 @@ import Testing
 import UIKit
 
 /// Intrinsic content size, hugging, compression resistance and fitting.
+@Suite(.checksInvariants)
 @MainActor
 struct IntrinsicSizeTests {
   // Views made in code hug at 250 and resist compression at 750 (objc.io, "Advanced Auto Layout

@@ -6,6 +6,7 @@ import Testing
 /// read the same margins, margins the app set stay as set whatever becomes of the view, and a
 /// view's defaults come from its role (Apple, UIView.layoutMargins and
 /// UIView.directionalLayoutMargins).
+@Suite(.checksInvariants)
 @MainActor
 struct LayoutMarginsWriterTests {
   private func view(in direction: UIUserInterfaceLayoutDirection) -> UIView {

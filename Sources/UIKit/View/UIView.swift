@@ -233,20 +233,42 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     set { setTransform(newValue) }
   }
 
-  open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
-  open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+  // Each mutating entry point checks the invariants when it returns, when a test asks for it
+  // (`UIView+InvariantChecks.swift`); the moved view's former tree is checked too.
+  open func addSubview(_ view: UIView) {
+    UIView.checked(after: "addSubview", in: [self, view.storedSuperview]) {
+      insert(view, at: storedSubviews.count)
+    }
+  }
+  open func insertSubview(_ view: UIView, at index: Int) {
+    UIView.checked(after: "insertSubview(_:at:)", in: [self, view.storedSuperview]) {
+      insert(view, at: index)
+    }
+  }
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    insert(view, above: siblingSubview)
+    UIView.checked(after: "insertSubview(_:aboveSubview:)", in: [self, view.storedSuperview]) {
+      insert(view, above: siblingSubview)
+    }
   }
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    insert(view, below: siblingSubview)
+    UIView.checked(after: "insertSubview(_:belowSubview:)", in: [self, view.storedSuperview]) {
+      insert(view, below: siblingSubview)
+    }
   }
-  open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
-  open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
+  open func bringSubviewToFront(_ view: UIView) {
+    UIView.checked(after: "bringSubviewToFront", in: [self]) { moveSubview(view, toFront: true) }
+  }
+  open func sendSubviewToBack(_ view: UIView) {
+    UIView.checked(after: "sendSubviewToBack", in: [self]) { moveSubview(view, toFront: false) }
+  }
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    exchangeSubviews(index1, index2)
+    UIView.checked(after: "exchangeSubview", in: [self]) { exchangeSubviews(index1, index2) }
   }
-  open func removeFromSuperview() { detachFromSuperview() }
+  open func removeFromSuperview() {
+    UIView.checked(after: "removeFromSuperview", in: [self, storedSuperview]) {
+      detachFromSuperview()
+    }
+  }
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
   open func willMove(toSuperview newSuperview: UIView?) {}
@@ -255,7 +277,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open func didMoveToWindow() {}
 
   open func setNeedsLayout() { needsLayoutFlag = true }
-  open func layoutIfNeeded() { layoutIfNeededFromHere() }
+  open func layoutIfNeeded() {
+    UIView.checked(after: "layoutIfNeeded", in: [self]) { layoutIfNeededFromHere() }
+  }
   /// Lays out subviews; the base implementation applies constraint-based layout (UIView.h:
   /// "when constraints-based layout is used the base implementation applies the
   /// constraints-based layout, otherwise it does nothing").
@@ -265,7 +289,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     markConstraintUpdatePending()
   }
   open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
-  open func updateConstraintsIfNeeded() { updateConstraintsBottomUp() }
+  open func updateConstraintsIfNeeded() {
+    UIView.checked(after: "updateConstraintsIfNeeded", in: [self]) { updateConstraintsBottomUp() }
+  }
   open func updateConstraints() {}
 
   open var intrinsicContentSize: CGSize {
