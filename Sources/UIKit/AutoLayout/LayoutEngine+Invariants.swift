@@ -59,7 +59,8 @@ extension LayoutEngine {
     return problems
   }
 
-  /// The installed, broken and retiring user constraints agree with the constraints' own fields.
+  /// The installed, broken and retiring user constraints agree with the constraints' own fields,
+  /// and the solver holds exactly the constraints the engine accounts for.
   private func constraintTableViolations(root: UIView, _ namer: InvariantNamer) -> [String] {
     var problems: [String] = []
     for (slot, constraint) in userConstraintSlots.enumerated() {
@@ -87,6 +88,23 @@ extension LayoutEngine {
     for retiring in retiringSolverConstraints.values
     where !solverStorage.hasConstraint(retiring.constraint) {
       problems.append("a retiring constraint is missing from the solver")
+    }
+    // The solver holds nothing the engine cannot account for: the installed constraints', the
+    // retiring ones, and the registered items' own.
+    var accounted = retiringSolverConstraints.count
+    for case let constraint? in userConstraintSlots where constraint.solverConstraint != nil {
+      accounted += 1
+    }
+    for entry in itemSlots {
+      guard let item = entry.item, isRegistered(item), let registration = item.registration
+      else { continue }
+      accounted += registration.pins.count + registration.contentSize.count
+      if registration.ambiguityNudge != nil { accounted += 1 }
+    }
+    if solverStorage.constraintCount != accounted {
+      problems.append(
+        "the solver holds \(solverStorage.constraintCount) constraints, the engine accounts "
+          + "for \(accounted)")
     }
     return problems
   }

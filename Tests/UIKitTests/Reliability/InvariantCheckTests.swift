@@ -98,6 +98,14 @@ struct InvariantCheckTests {
     expectReported("has no solver constraint", in: root)
   }
 
+  @Test func aSolverConstraintNobodyAccountsForIsReported() throws {
+    let (root, _, _, _) = soundTree()
+    let registration = try #require(root.layoutMarginsGuide.registration)
+    try #require(!registration.pins.isEmpty)
+    registration.pins.removeLast()
+    expectReported("the engine accounts for", in: root)
+  }
+
   @Test func anInactiveConstraintStillInTheEngineIsReported() {
     let (root, _, _, between) = soundTree()
     root.installedConstraints.removeAll { $0 === between }
