@@ -2,6 +2,7 @@ import Testing
 import UIKit
 
 /// Layout guides, anchor offsets, system spacing, baselines and ambiguity.
+@Suite(.checksInvariants)
 @MainActor
 struct AnchorsAndGuidesTests {
   // A guide between two views: a at leading 0 width 50, b at trailing 0 width 70; the guide
@@ -184,6 +185,7 @@ struct AnchorsAndGuidesTests {
 }
 
 /// Alignment rectangles: constraints place the alignment rectangle, the frame extends past it.
+@Suite(.checksInvariants)
 @MainActor
 struct AlignmentRectTests {
   final class ShadowedView: UIView {

@@ -2,6 +2,7 @@ import Testing
 import UIKit
 
 /// Frames that constraints produce, each in both layout directions.
+@Suite(.checksInvariants)
 @MainActor
 struct AutoLayoutFrameTests {
   // Container 320 × 480. leading = 10, trailing = −20 → width 320 − 10 − 20 = 290 at x = 10;

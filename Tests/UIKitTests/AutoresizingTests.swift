@@ -2,6 +2,7 @@ import Testing
 import UIKit
 
 /// Autoresizing masks, and views that translate them into constraints.
+@Suite(.checksInvariants)
 @MainActor
 struct AutoresizingTests {
   @Test func translatesAutoresizingMaskDefaultsToTrue() {

@@ -35,6 +35,7 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
 
 /// UICollectionView with UICollectionViewFlowLayout: lines, spacing, insets, reuse (Apple,
 /// UICollectionViewFlowLayout.sectionInsetReference).
+@Suite(.checksInvariants)
 @MainActor
 struct CollectionViewTests {
   private func grid(

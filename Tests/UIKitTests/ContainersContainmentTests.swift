@@ -4,6 +4,7 @@ import Testing
 
 /// View-controller containment: the calling rules, the safe area of a custom container's child,
 /// traits flowing from parent to child, and transitions.
+@Suite(.checksInvariants)
 @MainActor
 struct ContainersContainmentTests {
   // MARK: Calling rules

@@ -4,6 +4,7 @@ import Testing
 
 /// UINavigationController: its bars, its stack and the safe area it gives its children (WWDC 2018
 /// session 235; the measurements of KRTestLayout and PinLayout, docs/sources.md).
+@Suite(.checksInvariants)
 @MainActor
 struct ContainersNavigationTests {
   /// A navigation controller around a plain root, hosted on `device`.

@@ -3,6 +3,7 @@ import Testing
 @testable import UIKit
 
 /// UISplitViewController: columns side by side in regular width, collapsed in compact width.
+@Suite(.checksInvariants)
 @MainActor
 struct ContainersSplitTests {
   /// A 1024 × 768 iPad in landscape (DIM: (20, 0, 0, 0), regular in both directions).

@@ -4,6 +4,7 @@ import Testing
 
 /// UITabBarController: the tab bar, the selection and the safe area it gives its children
 /// (WWDC 2018 session 235; the measurements of CNB, FPSAFE and PinLayout, docs/sources.md).
+@Suite(.checksInvariants)
 @MainActor
 struct ContainersTabBarTests {
   private func tabs(_ children: [UIViewController], on device: TestDevice) -> (

@@ -6,6 +6,7 @@ import Testing
 /// one until the solver is next used.
 ///
 /// Each constraint stays active and deactivatable on its own.
+@Suite(.checksInvariants)
 @MainActor
 struct EqualConstraintsTests {
   @Test func deactivatingOneOfTwoEqualConstraintsLeavesTheOtherInForce() {

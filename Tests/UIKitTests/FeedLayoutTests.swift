@@ -4,6 +4,7 @@ import UIKit
 
 /// The feed cell of the benchmark notes (eight subviews, 39 constraints), laid out with anchors;
 /// the expected frames are the notes' closed form, which kiwi's solutions were checked against.
+@Suite(.checksInvariants)
 @MainActor
 struct FeedLayoutTests {
   /// A container `width` points wide with `count` feed cells stacked from its top.

@@ -4,6 +4,7 @@ import UIKit
 
 /// Where constraints are installed, what removing and moving views does to them, and how the
 /// layout follows.
+@Suite(.checksInvariants)
 @MainActor
 struct HierarchyConstraintTests {
   @Test func nestedViewsInsetFromTheirParents() {

@@ -3,6 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Where constraints are installed, and what activation does to `constraints`.
+@Suite(.checksInvariants)
 @MainActor
 struct InstallationTests {
   final class CustomConstraint: NSLayoutConstraint {}
@@ -142,6 +143,7 @@ struct InstallationTests {
 }
 
 /// The legacy installation API.
+@Suite(.checksInvariants)
 @MainActor
 struct LegacyInstallationTests {
   // UIView.addConstraint(_:) installs on the view it is sent to, even above the closest common

@@ -1,7 +1,9 @@
 import Testing
-import UIKit
+
+@testable import UIKit
 
 /// Intrinsic content size, hugging, compression resistance and fitting.
+@Suite(.checksInvariants)
 @MainActor
 struct IntrinsicSizeTests {
   // Views made in code hug at 250 and resist compression at 750 (objc.io, "Advanced Auto Layout
@@ -103,6 +105,25 @@ struct IntrinsicSizeTests {
       card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         == CGSize(width: 120, height: 50))
     #expect(card.frame.size == CGSize(width: 375, height: 600))
+  }
+
+  // A view whose frame pins conflict with a required width of 50 has its width pin left out.
+  // Measured, it is free of all its pins, the broken ones included: 50 wide, and as short as
+  // the fitting priority pulls it, 0, not the 80 of its frame; and measuring leaves none of
+  // them behind in the solver.
+  @Test func fittingAViewWithBrokenPinsIgnoresItsFrame() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view = addConstrainedSubview(to: root)
+    view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    root.layoutIfNeeded()
+    _ = UIKitDiagnostics.capturing {
+      view.translatesAutoresizingMaskIntoConstraints = true
+      view.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+      root.layoutIfNeeded()
+    }
+    let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(size == CGSize(width: 50, height: 0))
+    #expect(root.invariantViolations().isEmpty)
   }
 
   // Width required at 375, height as small as possible: 375 × 50.

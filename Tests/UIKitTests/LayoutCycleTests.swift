@@ -3,6 +3,7 @@ import UIKit
 
 /// The order of the update-constraints and layout passes (UIView.h; Apple,
 /// UIView.updateConstraints()).
+@Suite(.checksInvariants)
 @MainActor
 struct LayoutCycleTests {
   final class RecordingView: UIView {
@@ -153,6 +154,7 @@ struct LayoutCycleTests {
 }
 
 /// A controller takes part in its view's constraint update.
+@Suite(.checksInvariants)
 @MainActor
 struct ViewControllerConstraintTests {
   final class Controller: UIViewController {

@@ -4,6 +4,7 @@ import Testing
 
 /// Effective layout margins and the readable content guide (Apple, UIView.layoutMargins and
 /// UIView.readableContentGuide).
+@Suite(.checksInvariants)
 @MainActor
 struct LayoutMarginsTests {
   private func hostedRoot(

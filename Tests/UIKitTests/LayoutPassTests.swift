@@ -5,6 +5,7 @@ import Testing
 
 /// A layout pass visits only the subtrees that have work: the views marked as needing layout or
 /// new insets, and the paths to them.
+@Suite(.checksInvariants)
 @MainActor
 struct LayoutPassTests {
   /// A root with ten branches of ten frame-based leaves each: 111 views.

@@ -3,6 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Safe-area propagation (WWDC 2018 session 235; Apple, UIView.safeAreaInsets).
+@Suite(.checksInvariants)
 @MainActor
 struct SafeAreaTests {
   /// A window of the given size whose device insets are `insets`, with a plain root controller.
@@ -188,6 +189,7 @@ struct SafeAreaTests {
 }
 
 /// The safe-area guide follows every change of the insets, back to earlier values too.
+@Suite(.checksInvariants)
 @MainActor
 struct SafeAreaGuideChangeTests {
   // A row on the guide's top: 0 before the window has insets, 62 with them, 0 again in

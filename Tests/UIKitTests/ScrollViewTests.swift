@@ -4,6 +4,7 @@ import Testing
 
 /// UIScrollView geometry, adjusted content insets and Auto Layout inside scroll views (WWDC 2018
 /// session 235).
+@Suite(.checksInvariants)
 @MainActor
 struct ScrollViewTests {
   private let iPhoneXInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
@@ -237,6 +238,7 @@ struct ScrollViewTests {
 }
 
 /// UITextView's content size follows its text.
+@Suite(.checksInvariants)
 @MainActor
 struct TextViewTests {
   // 100 wide: lines wrap at 100 − 2 · 5 (line padding) = 90 → "aaa bbb" / "ccc", two 20-point
@@ -271,6 +273,7 @@ struct TextViewTests {
 
 /// `.automatic` in bar controllers (KRTestLayout: iPhone 8, table view in a navigation
 /// controller, contentInset top 60).
+@Suite(.checksInvariants)
 @MainActor
 struct AutomaticScrollInsetTests {
   private func scrollViewInNavigationController(

@@ -11,6 +11,7 @@ import Testing
 /// adjusted top. On iOS 12, as a controller's root view on a 320 × 568 phone, it reports an
 /// adjusted inset of (20, 0, 0, 0), a content offset of (0, −20) and a content size of (320, 440)
 /// (swift-snapshot-testing's testTableViewController, recorded at ffeba831d658).
+@Suite(.checksInvariants)
 @MainActor
 struct ShortTableInsetTests {
   /// The iPhone SE of that recording: 320 × 568 with a 20-point status bar.

@@ -4,6 +4,7 @@ import Testing
 @testable import UIKit
 
 /// Fitting a content view whose subviews use its margins guide, which self-sizing rows rely on.
+@Suite(.checksInvariants)
 @MainActor
 struct TableFittingTests {
   /// A container 320 × 44 with a 60-point box pinned to its margins guide's top and bottom

@@ -8,6 +8,7 @@ import Testing
 ///
 /// Three sections of five 50-point rows under 30-point title headers: section 0 spans 0...280
 /// (header 0...30), section 1 280...560 (header 280...310), section 2 560...840.
+@Suite(.checksInvariants)
 @MainActor
 struct TableFloatingHeaderTests {
   private func table(

@@ -6,6 +6,7 @@ import Testing
 /// UITableView: scrolling to rows, hit-testing rows, and selection.
 ///
 /// A 400-point table of 100 rows of 50 points: 5000 points of content, offsets 0...4600.
+@Suite(.checksInvariants)
 @MainActor
 struct TableScrollingTests {
   private func table(

@@ -103,6 +103,7 @@ final class HeaderDisplayDelegate: NSObject, UITableViewDelegate {
 }
 
 /// UITableView: section header and footer views, their reuse, titles and rectangles.
+@Suite(.checksInvariants)
 @MainActor
 struct TableSectionViewTests {
   private func table(

@@ -5,6 +5,7 @@ import Testing
 
 /// UITableView: batch updates re-read the data source, keep the cells of rows that stay, and
 /// report UIKit's exception for counts that do not follow from the changes.
+@Suite(.checksInvariants)
 @MainActor
 struct TableUpdatesTests {
   private func table(rows: [Int]) -> (UITableView, RowsDataSource) {

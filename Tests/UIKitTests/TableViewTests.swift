@@ -71,6 +71,7 @@ final class HeaderViewsDelegate: NSObject, UITableViewDelegate {
 }
 
 /// UITableView: rows, reuse, self-sizing and cell geometry (WWDC 2018 session 235).
+@Suite(.checksInvariants)
 @MainActor
 struct TableViewTests {
   private func table(

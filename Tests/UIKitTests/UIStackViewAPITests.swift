@@ -3,6 +3,7 @@ import UIKit
 
 // UIStackView's API surface: defaults, raw values, constants and the arranged-subviews list
 // (UIStackView.h and Apple's UIStackView documentation).
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewAPITests {
   @Test

@@ -6,6 +6,7 @@ import UIKit
 // the stack view exactly: a horizontal stack 200 points wide (40 + 60 + 80 + 2 × 10), a
 // vertical one 80 points tall (20 + 30 + 10 + 2 × 10). Across the axis the stack view is 100
 // points. Expected frames are left-to-right; right to left, the layout is the mirror image.
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewAlignmentTests {
   private func makeStack(

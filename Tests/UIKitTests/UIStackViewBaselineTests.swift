@@ -31,6 +31,7 @@ final class BaselineLabel: UILabel {
 // Baselines: baseline alignment in horizontal stacks, baseline-relative spacing in vertical
 // ones, and the views a stack view vends for its own baselines. Frames are rounded to the
 // pixel grid, so metrics a hair off a whole point land on it.
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewBaselineTests {
   @Test(arguments: Direction.allCases)

@@ -5,6 +5,7 @@ import UIKit
 // priorities, as UIKit prints them ("Let's Build UIStackView", kean.blog, 2017: constraint
 // lists for each configuration; "Stack View Constraint Conflicts When Hiding Views",
 // useyourloaf.com: 'UISV-hiding') and as UIKitCore makes them (iOS 26.1).
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewConstraintTests {
   private func makeStack() -> (UIStackView, SizedView, SizedView, SizedView) {
@@ -192,12 +193,15 @@ struct UIStackViewConstraintTests {
     // removeArrangedSubview: "The stack view no longer manages the view's size and position":
     // none of the stack's constraints mentions it, even before the next layout pass.
     let (stack, _, b, _) = makeStack()
-    hostUnsized(stack)
+    // The container is kept: a superview deallocated under its subviews leaves them out of any
+    // engine (`InvariantCheckTests`).
+    let container = hostUnsized(stack)
     stack.removeArrangedSubview(b)
     let mentioning = (stack.constraints + b.constraints).filter {
       $0.identifier?.hasPrefix("UISV-") == true && ($0.firstItem === b || $0.secondItem === b)
     }
     #expect(mentioning.isEmpty)
+    withExtendedLifetime(container) {}
   }
 
   @Test

@@ -6,6 +6,7 @@ import UIKit
 // fixed, and its arrangement is the default fill alignment, so every arranged subview is as
 // tall as the stack view. Expected frames are left-to-right; right to left, the layout is the
 // mirror image (UIStackView: "For horizontal stacks, the views are laid out in reading order").
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewDistributionTests {
   private func makeStack(_ distribution: UIStackView.Distribution, spacing: CGFloat = 10) -> (

@@ -9,6 +9,7 @@ import UIKit
 // 10 points apart and aligned by their tops, so that each keeps its intrinsic height, in a
 // horizontal stack view sized by its content; right to left, the stack view sits at the
 // container's right edge and its layout is the mirror image.
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewHiddenTests {
   private func makeStack() -> (UIStackView, SizedView, SizedView, SizedView) {

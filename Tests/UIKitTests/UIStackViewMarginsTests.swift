@@ -6,6 +6,7 @@ import UIKit
 // relevant margin instead of its edge." Views A 40 × 20, B 60 × 30, C 80 × 10, 10 points
 // apart; margins 5 top and bottom, 10 left and right, so that the right-to-left layout is the
 // mirror image of the left-to-right one.
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewMarginsTests {
   private func makeStack() -> (UIStackView, SizedView, SizedView, SizedView) {

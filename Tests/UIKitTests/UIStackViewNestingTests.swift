@@ -7,6 +7,7 @@ import UIKit
 // [C 80 × 10, D 50 × 40], each with 10 points between its views and top alignment, so that
 // the views keep their intrinsic heights. Right to left, each level is the mirror image within
 // its own superview.
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewNestingTests {
   private struct Fixture {

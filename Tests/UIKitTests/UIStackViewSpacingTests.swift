@@ -5,6 +5,7 @@ import UIKit
 // horizontal stack view whose size comes from its content (top and leading edges pinned), so
 // that each gap shows in the frames. Right to left, the stack view sits at the container's
 // right edge and its layout is the mirror image.
+@Suite(.checksInvariants)
 @MainActor
 struct UIStackViewSpacingTests {
   private func makeStack() -> (UIStackView, SizedView, SizedView, SizedView) {

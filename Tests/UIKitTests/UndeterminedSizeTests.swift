@@ -6,6 +6,7 @@ import UIKit
 /// A size that an inequality leaves free stays at 0, a position goes to the inequality's bound.
 /// On iOS a view with only `width <= superview.width -
 /// 52` is 0 wide, and one with only `left <= superview.left + 72` sits at 72.
+@Suite(.checksInvariants)
 @MainActor
 struct UndeterminedSizeTests {
   /// A 320 × 480 root with one subview under Auto Layout, pinned to the root's top and leading

@@ -2,6 +2,7 @@ import Testing
 import UIKit
 
 /// Frame, bounds, center and transform, the hierarchy, and converting between views.
+@Suite(.checksInvariants)
 @MainActor
 struct ViewGeometryTests {
   @Test func frameSetsBoundsSizeAndCenter() {

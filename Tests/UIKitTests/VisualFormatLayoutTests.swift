@@ -3,6 +3,7 @@ import Testing
 @testable import UIKit
 
 /// Constraints from the visual format language, laid out.
+@Suite(.checksInvariants)
 @MainActor
 struct VisualFormatLayoutTests {
   // `|-` and `-|` attach to the layout margins (8 by default) and `-` between views is the

@@ -66,9 +66,17 @@ extension LayoutEngine {
     } catch .unsatisfiableConstraint(let failure) {
       logUnsatisfiable(failure, breaking: constraint)
       brokenConstraints.append(constraint)
+    } catch .nonFiniteConstraint {
+      // Numbers the solver cannot compute with reliably (a multiplier of 1e9: the README's
+      // "Using the solver") leave the constraint out as a conflict does, tried again with the
+      // broken ones; UIKit publishes no text for this, Bezel says what happened.
+      UIKitDiagnostics.log(
+        "Unable to install the constraint \(constraint.constraintDescription): its numbers are "
+          + "out of the range the layout engine computes with reliably. It is left out.",
+        constraints: [constraint])
+      brokenConstraints.append(constraint)
     } catch {
-      // Duplicates cannot occur (each solver constraint is new); non-finite ones were refused
-      // above.
+      // Duplicates cannot occur: each solver constraint is new.
     }
   }
 

@@ -19,6 +19,12 @@ extension LayoutEngine {
     // Pins of other items that the view's own pins blocked (its margins guide's, say) count
     // while the view is measured without them.
     retryBrokenPins(force: true)
+    // The retry rebuilds the view's own pins too when some of them were broken: those come out
+    // as well, or they would hold the view while it is measured, and stay in the solver after.
+    for pin in registration.pins where !pins.contains(pin) {
+      try? solver.removeConstraint(pin)
+      internalConstraints[pin.id] = nil
+    }
     let variables = view.layoutVariables
     let temporary = [
       (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)),

@@ -13,7 +13,9 @@ private let engineSerials = Atomic<Int>(0)
 final class LayoutEngine {
   /// A number no other engine of the process has, for `ItemRegistration.engineSerial`.
   nonisolated let serial = engineSerials.wrappingAdd(1, ordering: .relaxed).newValue
-  private let solverStorage = Solver()
+  /// The solver itself: read directly only by what must not mark the engine changed (values,
+  /// the invariant checks).
+  let solverStorage = Solver()
   /// Whether the solver may have been changed since the last `flushChanges()`.
   private var mayHaveChanges = false
 
@@ -41,16 +43,16 @@ final class LayoutEngine {
   ///
   /// The engine holds its items weakly: the root view owns the engine, and a view owns the
   /// constraints installed on it, so strong references back would keep every tree alive.
-  @exclusivity(unchecked) private var itemsByVariable = IntegerMap()
+  @exclusivity(unchecked) private(set) var itemsByVariable = IntegerMap()
   /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
-  @exclusivity(unchecked) private var itemSlots: [WeakLayoutItem] = []
-  @exclusivity(unchecked) private var freeItemSlots: [Int32] = []
+  @exclusivity(unchecked) private(set) var itemSlots: [WeakLayoutItem] = []
+  @exclusivity(unchecked) private(set) var freeItemSlots: [Int32] = []
   /// The installed user constraints, each in the slot its `engineSlot` names.
   ///
   /// A free slot is nil. An index kept on the constraint costs less to write than a dictionary
   /// entry, and only the unsatisfiable log looks a constraint up by its solver constraint.
-  @exclusivity(unchecked) private var userConstraintSlots: [NSLayoutConstraint?] = []
-  @exclusivity(unchecked) private var freeUserConstraintSlots: [Int] = []
+  @exclusivity(unchecked) private(set) var userConstraintSlots: [NSLayoutConstraint?] = []
+  @exclusivity(unchecked) private(set) var freeUserConstraintSlots: [Int] = []
   /// Solver constraints of uninstalled constraints, left in the solver until it is next used,
   /// by equation (`LayoutEngine+Retiring.swift`).
   @exclusivity(unchecked) var retiringSolverConstraints: [SolverEquation: RetiringConstraint] =
@@ -200,6 +202,12 @@ final class LayoutEngine {
     userConstraintSlots[slot] = nil
     freeUserConstraintSlots.append(slot)
     constraint.engineSlot = -1
+  }
+
+  /// Whether `constraint` is recorded as installed here, in the slot it names.
+  func recordsUserConstraint(_ constraint: NSLayoutConstraint) -> Bool {
+    let slot = constraint.engineSlot
+    return slot >= 0 && slot < userConstraintSlots.count && userConstraintSlots[slot] === constraint
   }
 
   /// The installed user constraint whose solver constraint has the id `id`.

@@ -3,15 +3,15 @@ import Foundation
 extension NSLayoutConstraint {
   /// Activates each constraint; an active one is left as it is.
   public class func activate(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints {
-      constraint.activateOne()
+    checked(after: "activate", of: constraints) {
+      for constraint in constraints { constraint.activateOne() }
     }
   }
 
   /// Deactivates each constraint; an inactive one is left as it is.
   public class func deactivate(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints {
-      constraint.deactivateOne()
+    checked(after: "deactivate", of: constraints) {
+      for constraint in constraints { constraint.deactivateOne() }
     }
   }
 

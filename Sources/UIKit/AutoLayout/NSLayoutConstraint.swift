@@ -121,7 +121,7 @@ open class NSLayoutConstraint: NSObject {
     set {
       guard let accepted = acceptedConstant(newValue), accepted != storedConstant else { return }
       storedConstant = accepted
-      engine?.updateConstant(of: self)
+      Self.checked(after: "constant", of: [self]) { engine?.updateConstant(of: self) }
     }
   }
 
@@ -156,7 +156,7 @@ open class NSLayoutConstraint: NSObject {
         return
       }
       storedPriority = newValue
-      engine?.reinstall(self)
+      Self.checked(after: "priority", of: [self]) { engine?.reinstall(self) }
     }
   }
 
@@ -164,7 +164,9 @@ open class NSLayoutConstraint: NSObject {
   open var isActive: Bool {
     get { container != nil }
     set {
-      if newValue { activateOne() } else { deactivateOne() }
+      Self.checked(after: "isActive", of: [self]) {
+        if newValue { activateOne() } else { deactivateOne() }
+      }
     }
   }
 

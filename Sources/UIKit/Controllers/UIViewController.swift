@@ -67,17 +67,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   private func setView(_ view: UIView?) {
-    if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
+    if let old = loadedView, old.owningViewController === self {
+      old.owningViewController = nil
+      old.defaultLayoutMargins = .standard
+    }
     loadedView = view
     view?.owningViewController = self
-    if let view, view.storedDirectionalMargins == nil,
-      view.storedLayoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    {
-      // A root view's own margins are 0 at the top and bottom: every measured root has its
-      // margin top equal to its safe-area top (DIM: Tests/BezelTests/Fixtures/RootGeometry.swift).
-      view.storedLayoutMargins.top = 0
-      view.storedLayoutMargins.bottom = 0
-    }
+    // A root view's margins, until the app sets some, are the root's defaults; margins the app
+    // set stay as set, raised to the system minimum (systemMinimumLayoutMargins: "the root
+    // view's actual margins are set to either your custom values or the minimum values").
+    view?.defaultLayoutMargins = .controllerRoot
   }
 
   open var viewIfLoaded: UIView? { loadedView }

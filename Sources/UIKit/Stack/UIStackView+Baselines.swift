@@ -54,8 +54,9 @@ extension UIStackView {
       : CGSize(
         width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
     if storedLayoutMarginsRelativeArrangement {
-      size.width += storedLayoutMargins.left + storedLayoutMargins.right
-      size.height += storedLayoutMargins.top + storedLayoutMargins.bottom
+      let margins = ownLayoutMargins
+      size.width += margins.left + margins.right
+      size.height += margins.top + margins.bottom
     }
     return size
   }

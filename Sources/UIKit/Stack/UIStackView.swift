@@ -32,8 +32,7 @@ open class UIStackView: UIView {
   /// Its layout margins are zero: `-[UIStackView initWithFrame:]` sets them so.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    storedLayoutMargins = .zero
-    appliedLayoutMargins = .zero
+    initializeDefaultLayoutMargins(.none)
   }
 
   /// Creates a stack view from an archive.

@@ -76,10 +76,10 @@ extension UITableView {
   /// Lays the realised rows out: builds the model, sizes the content, measures the rows that
   /// come into view, recycles those that left it.
   func layoutRows() {
-    if !appSetLayoutMargins {
+    if ownLayoutMarginsWriter != .app {
       let side = systemMinimumSideMargin
-      let own = UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
-      if ownLayoutMargins != own { setOwnLayoutMargins(own, directional: nil) }
+      setOwnLayoutMargins(
+        .absolute(UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)), by: .container)
     }
     var model = self.model
     // Measuring rows that come into view changes their heights, which moves the rows below:

@@ -166,9 +166,7 @@ extension UITableView {
     view.updateSafeAreaInsets()
     if view.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
     let margins = sectionViewMargins
-    if view.ownLayoutMargins != margins || view.storedDirectionalMargins != nil {
-      view.setOwnLayoutMargins(margins, directional: nil)
-    }
+    view.setOwnLayoutMargins(.absolute(margins), by: .container)
     view.layoutContentView()
   }
 

@@ -88,8 +88,6 @@ open class UITableView: UIScrollView {
   }
 
   var storedSeparatorInset: UIEdgeInsets?
-  /// Whether the app set the table's margins; otherwise they are the system minimum.
-  var appSetLayoutMargins = false
   /// Sizes and positions of sections and rows; nil until the next layout builds it.
   var rowModel: TableRowModel?
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
@@ -133,22 +131,6 @@ open class UITableView: UIScrollView {
   /// bar's, and a content offset of −20 (a recording by swift-snapshot-testing at ffeba831d658).
   private func tableViewDefaults() {
     alwaysBounceVertical = true
-  }
-
-  open override var layoutMargins: UIEdgeInsets {
-    get { super.layoutMargins }
-    set {
-      appSetLayoutMargins = true
-      super.layoutMargins = newValue
-    }
-  }
-
-  open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { super.directionalLayoutMargins }
-    set {
-      appSetLayoutMargins = true
-      super.directionalLayoutMargins = newValue
-    }
   }
 
   open var numberOfSections: Int { model.sections.count }

@@ -5,9 +5,7 @@ extension UITableViewCell {
   /// area again (the table's margins already include it).
   func applyTableMargins(_ margins: UIEdgeInsets) {
     if insetsLayoutMarginsFromSafeArea { insetsLayoutMarginsFromSafeArea = false }
-    if ownLayoutMargins != margins || storedDirectionalMargins != nil {
-      setOwnLayoutMargins(margins, directional: nil)
-    }
+    setOwnLayoutMargins(.absolute(margins), by: .container)
   }
 
   /// The width the accessory takes from the content view past the trailing margin (Bezel's
@@ -101,9 +99,7 @@ extension UITableViewCell {
     let contentMargins = UIEdgeInsets(
       top: margins.top, left: max(margins.left - contentFrame.minX + bounds.minX, 0),
       bottom: margins.bottom, right: max(margins.right - (bounds.maxX - contentFrame.maxX), 0))
-    if contentView.ownLayoutMargins != contentMargins {
-      contentView.setOwnLayoutMargins(contentMargins, directional: nil)
-    }
+    contentView.setOwnLayoutMargins(.absolute(contentMargins), by: .container)
     contentView.updateSafeAreaInsets()
     contentView.marginsInputsDidChange()
     layoutSystemLabels(isRightToLeft: isRightToLeft)

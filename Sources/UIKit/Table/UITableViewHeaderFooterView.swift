@@ -83,9 +83,7 @@ extension UITableViewHeaderFooterView {
     let contentMargins = UIEdgeInsets(
       top: margins.top, left: max(margins.left - safe.left, 0), bottom: margins.bottom,
       right: max(margins.right - safe.right, 0))
-    if contentView.ownLayoutMargins != contentMargins {
-      contentView.setOwnLayoutMargins(contentMargins, directional: nil)
-    }
+    contentView.setOwnLayoutMargins(.absolute(contentMargins), by: .container)
     contentView.updateSafeAreaInsets()
     contentView.marginsInputsDidChange()
     guard storedTextLabel != nil || storedDetailTextLabel != nil else { return }

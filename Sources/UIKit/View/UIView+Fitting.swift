@@ -7,7 +7,9 @@ extension UIView {
   func fittingSize(
     _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
-    updateConstraintsBottomUp()
+    // The update runs `updateConstraints` overrides, which may activate constraints: a checked
+    // entry point, so that those checks wait for the update to finish.
+    UIView.checked(after: "systemLayoutSizeFitting", in: [self]) { updateConstraintsBottomUp() }
     let engine = LayoutEngine.forTree(of: self)
     let size = engine.fittingSize(
       of: self, target: targetSize, horizontal: horizontal, vertical: vertical)

@@ -15,11 +15,18 @@ extension UIView {
     return guide
   }
 
-  /// The view's own margins in absolute terms: directional ones follow the layout direction.
+  /// The view's own margins in absolute terms: set ones as given (directional ones follow the
+  /// layout direction), else the view's defaults.
   var ownLayoutMargins: UIEdgeInsets {
-    if let directional = storedDirectionalMargins { return absoluteMargins(from: directional) }
-    return storedLayoutMargins
+    switch storedOwnMargins?.value {
+    case .absolute(let margins)?: margins
+    case .directional(let margins)?: absoluteMargins(from: margins)
+    case nil: defaultLayoutMargins.margins
+    }
   }
+
+  /// Who set the view's own margins; nil while they are the defaults.
+  var ownLayoutMarginsWriter: OwnLayoutMargins.Writer? { storedOwnMargins?.writer }
 
   /// The margins layout uses.
   ///
@@ -60,10 +67,21 @@ extension UIView {
     return margins
   }
 
-  func setOwnLayoutMargins(_ margins: UIEdgeInsets, directional: NSDirectionalEdgeInsets?) {
-    storedLayoutMargins = margins
-    storedDirectionalMargins = directional
+  /// Sets the view's own margins: the one writer of `storedOwnMargins`.
+  ///
+  /// The app's writes always go through; a container's (a table giving its cells margins during
+  /// layout) are skipped when the margins hold that value already.
+  func setOwnLayoutMargins(_ value: OwnLayoutMargins.Value, by writer: OwnLayoutMargins.Writer) {
+    if writer == .container, storedOwnMargins?.value == value { return }
+    storedOwnMargins = OwnLayoutMargins(value: value, writer: writer)
     marginsInputsDidChange()
+  }
+
+  /// Gives a view being initialized other default margins; nothing has read the margins yet, so
+  /// the applied margins start at the new ones and no change is reported.
+  func initializeDefaultLayoutMargins(_ defaults: DefaultLayoutMargins) {
+    defaultLayoutMargins = defaults
+    appliedLayoutMargins = effectiveLayoutMargins
   }
 
   /// Brings the margins guide (and the readable guide inside it) up to date; calls
@@ -94,5 +112,50 @@ extension UIView {
     return UIEdgeInsets(
       top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading,
       bottom: insets.bottom, right: isRightToLeft ? insets.leading : insets.trailing)
+  }
+}
+
+/// A view's own layout margins once set: one value, in the form it was given, and who gave it.
+///
+/// `layoutMargins` and `directionalLayoutMargins` are two readings of this one value, converted
+/// by the effective layout direction; margins given as directional follow later changes of
+/// direction, margins given as absolute stay on their sides.
+struct OwnLayoutMargins: Equatable {
+  enum Value: Equatable {
+    case absolute(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+  }
+
+  /// Who set the margins.
+  enum Writer: Equatable {
+    /// The app, through `layoutMargins` or `directionalLayoutMargins`.
+    case app
+    /// The view's container during layout: a table view for itself, its cells and their
+    /// content views, its header and footer views.
+    case container
+  }
+
+  var value: Value
+  var writer: Writer
+}
+
+/// What a view's own margins are while nobody has set them.
+enum DefaultLayoutMargins: Equatable {
+  /// 8 points on every side (UIView.layoutMargins: "the default layout margins are normally 8
+  /// points on each side").
+  case standard
+  /// None: a stack view's (`-[UIStackView initWithFrame:]` sets them to zero).
+  case none
+  /// A view controller's root view: 0 at the top and bottom, and the system minimum on the
+  /// sides, which `effectiveLayoutMargins` applies over the 8 here (every measured root has its
+  /// margin top equal to its safe-area top, DIM: Tests/BezelTests/Fixtures/RootGeometry.swift).
+  case controllerRoot
+
+  var margins: UIEdgeInsets {
+    switch self {
+    case .standard: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    case .none: .zero
+    case .controllerRoot: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+    }
   }
 }

@@ -74,13 +74,14 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var storedTintColor: UIColor?
   var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
-  // Layout margins.
-  /// The view's own margins, as last set with `layoutMargins` (8 on every side by default).
-  @exclusivity(unchecked) var storedLayoutMargins = UIEdgeInsets(
-    top: 8, left: 8, bottom: 8, right: 8)
-  /// The view's own margins when last set with `directionalLayoutMargins`; they follow the
-  /// layout direction.
-  @exclusivity(unchecked) var storedDirectionalMargins: NSDirectionalEdgeInsets?
+  // Layout margins (`UIView+LayoutMargins.swift`).
+  /// The view's own margins once the app or the view's container set them.
+  ///
+  /// Nil while they are the defaults. Written only by `setOwnLayoutMargins(_:by:)`.
+  @exclusivity(unchecked) var storedOwnMargins: OwnLayoutMargins?
+  /// What the view's own margins are until set: the input a view's role gives (a stack view's,
+  /// a controller's root view's).
+  @exclusivity(unchecked) var defaultLayoutMargins = DefaultLayoutMargins.standard
   var storedLayoutMarginsGuide: UILayoutGuide?
   /// The margins last applied to the guides, to call `layoutMarginsDidChange` once per change.
   @exclusivity(unchecked) var appliedLayoutMargins = UIEdgeInsets(
@@ -232,20 +233,42 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     set { setTransform(newValue) }
   }
 
-  open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
-  open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+  // Each mutating entry point checks the invariants when it returns, when a test asks for it
+  // (`UIView+InvariantChecks.swift`); the moved view's former tree is checked too.
+  open func addSubview(_ view: UIView) {
+    UIView.checked(after: "addSubview", in: [self, view.storedSuperview]) {
+      insert(view, at: storedSubviews.count)
+    }
+  }
+  open func insertSubview(_ view: UIView, at index: Int) {
+    UIView.checked(after: "insertSubview(_:at:)", in: [self, view.storedSuperview]) {
+      insert(view, at: index)
+    }
+  }
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    insert(view, above: siblingSubview)
+    UIView.checked(after: "insertSubview(_:aboveSubview:)", in: [self, view.storedSuperview]) {
+      insert(view, above: siblingSubview)
+    }
   }
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    insert(view, below: siblingSubview)
+    UIView.checked(after: "insertSubview(_:belowSubview:)", in: [self, view.storedSuperview]) {
+      insert(view, below: siblingSubview)
+    }
   }
-  open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
-  open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
+  open func bringSubviewToFront(_ view: UIView) {
+    UIView.checked(after: "bringSubviewToFront", in: [self]) { moveSubview(view, toFront: true) }
+  }
+  open func sendSubviewToBack(_ view: UIView) {
+    UIView.checked(after: "sendSubviewToBack", in: [self]) { moveSubview(view, toFront: false) }
+  }
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    exchangeSubviews(index1, index2)
+    UIView.checked(after: "exchangeSubview", in: [self]) { exchangeSubviews(index1, index2) }
   }
-  open func removeFromSuperview() { detachFromSuperview() }
+  open func removeFromSuperview() {
+    UIView.checked(after: "removeFromSuperview", in: [self, storedSuperview]) {
+      detachFromSuperview()
+    }
+  }
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
   open func willMove(toSuperview newSuperview: UIView?) {}
@@ -254,7 +277,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open func didMoveToWindow() {}
 
   open func setNeedsLayout() { needsLayoutFlag = true }
-  open func layoutIfNeeded() { layoutIfNeededFromHere() }
+  open func layoutIfNeeded() {
+    UIView.checked(after: "layoutIfNeeded", in: [self]) { layoutIfNeededFromHere() }
+  }
   /// Lays out subviews; the base implementation applies constraint-based layout (UIView.h:
   /// "when constraints-based layout is used the base implementation applies the
   /// constraints-based layout, otherwise it does nothing").
@@ -264,7 +289,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     markConstraintUpdatePending()
   }
   open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
-  open func updateConstraintsIfNeeded() { updateConstraintsBottomUp() }
+  open func updateConstraintsIfNeeded() {
+    UIView.checked(after: "updateConstraintsIfNeeded", in: [self]) { updateConstraintsBottomUp() }
+  }
   open func updateConstraints() {}
 
   open var intrinsicContentSize: CGSize {
@@ -355,15 +382,18 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     get { effectiveLayoutMargins }
     set {
       guard !InvalidLayoutValue.refuse("layoutMargins", newValue) else { return }
-      setOwnLayoutMargins(newValue, directional: nil)
+      setOwnLayoutMargins(.absolute(newValue), by: .app)
     }
   }
-  /// The effective margins with leading and trailing for the layout direction.
+  /// The effective margins with leading and trailing for the layout direction: the same value as
+  /// `layoutMargins`, read by the effective layout direction (UIView.directionalLayoutMargins:
+  /// "When you set this property, UIKit updates the layoutMargins property accordingly, taking
+  /// into account the current layout direction").
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { directionalMargins(from: effectiveLayoutMargins) }
     set {
       guard !InvalidLayoutValue.refuse("directionalLayoutMargins", newValue) else { return }
-      setOwnLayoutMargins(absoluteMargins(from: newValue), directional: newValue)
+      setOwnLayoutMargins(.directional(newValue), by: .app)
     }
   }
   open var preservesSuperviewLayoutMargins = false {

@@ -114,4 +114,24 @@ struct ConstraintNumberTests {
     #expect(messages.isEmpty)
     #expect(width.priority.rawValue == value)
   }
+
+  // A multiplier of 1e9 puts coefficients more than 1e6 apart, which the solver refuses as out
+  // of its range (README, "Using the solver"). The constraint is left out as a conflicting one
+  // is, logged once, and kept among the broken constraints to be tried again, so that the tree
+  // stays sound: an active constraint is in the solver or broken.
+  @Test func aConstraintOutOfTheSolversRangeIsLoggedAndLeftOutAsBroken() throws {
+    let root = makeContainer()
+    let view = addConstrainedSubview(to: root)
+    let constraint = view.widthAnchor.constraint(
+      equalTo: view.heightAnchor, multiplier: 1e9, constant: 100)
+    let messages = UIKitDiagnostics.capturing { constraint.isActive = true }
+    #expect(constraint.isActive)
+    #expect(constraint.solverConstraint == nil)
+    let engine = try #require(root.ownedEngine)
+    #expect(engine.brokenConstraints.contains { $0 === constraint })
+    #expect(messages.count == 1)
+    #expect(messages.first?.text.hasPrefix("Unable to install the constraint") == true)
+    #expect(messages.first?.constraints.first === constraint)
+    #expect(root.invariantViolations().isEmpty)
+  }
 }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import UIKit
 
-/// Random programs of the mistakes apps make, run against the UIKit module: none may crash, and
-/// none may leave a view with a frame or a constraint with a constant that is not finite.
+/// Random programs of the mistakes apps make, run against the UIKit module: none may crash, none
+/// may break an invariant of the view tree or its engine after any call (`invariantViolations()`),
+/// and none may leave a view with a frame or a constraint with a constant that is not finite.
 ///
 /// CI runs seeds 1…40 of 60 steps each. `BEZEL_FUZZ_SEEDS=FIRST-LAST` and `BEZEL_FUZZ_STEPS=N`
 /// run others; a failing program is shrunk to the fewest steps that still fail, and printed.
@@ -55,7 +56,7 @@ struct MisuseFuzzTests {
     return current
   }
 
-  @Test func misuseLeavesEveryFrameAndConstantFinite() {
+  @Test func misuseKeepsTheInvariantsAndLeavesEveryFrameAndConstantFinite() {
     let steps = Self.environmentSteps()
     for seed in Self.environmentRange() {
       let program = Self.program(seed: seed, steps: steps)

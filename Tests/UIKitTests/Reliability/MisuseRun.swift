@@ -17,18 +17,28 @@ final class MisuseRun {
     window.layoutIfNeeded()
   }
 
-  /// Runs every step, with UIKit's reports captured rather than printed.
+  /// What the invariant checks found after each mutating call of the steps.
+  private(set) var invariantViolations: [String] = []
+
+  /// Runs every step, with UIKit's reports captured rather than printed, and the invariants of
+  /// the view trees checked after every mutation.
   func run(_ steps: [MisuseStep]) {
     _ = UIKitDiagnostics.capturing {
-      for step in steps { run(step) }
-      window.layoutIfNeeded()
+      invariantViolations = UIView.checkingInvariants {
+        for step in steps { run(step) }
+        window.layoutIfNeeded()
+      }
+    }
+    invariantViolations += window.invariantViolations().map { "at the end: \($0)" }
+    for view in views where view.window == nil {
+      invariantViolations += view.invariantViolations().map { "off the window: \($0)" }
     }
   }
 
-  /// What is wrong after the steps: views whose frames are not finite, constraints whose
-  /// constants are not.
+  /// What is wrong after the steps: broken invariants (the first found), views whose frames are
+  /// not finite, constraints whose constants are not.
   func faults() -> [String] {
-    var faults: [String] = []
+    var faults: [String] = Array(invariantViolations.prefix(1))
     for (index, view) in views.enumerated() {
       let frame = view.frame
       if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
