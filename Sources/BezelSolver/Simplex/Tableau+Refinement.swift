@@ -19,8 +19,7 @@ extension Tableau {
   /// or the rounds run out; returns whether they hold.
   ///
   /// The values stay as refined until something changes; from then on every read checks the
-  /// required constraints again (``refinesValues``), since a tableau that needed refining once
-  /// will need it again.
+  /// required constraints again (``refinesValues``) until they hold without refining.
   ///
   /// - Complexity: O(terms of the constraints + cells of the rows and definitions) per round.
   mutating func refineRequiredConstraints() -> Bool {
@@ -56,6 +55,7 @@ extension Tableau {
       for s in 0..<symbolCount where rows[s] != nil || definitions[s] != nil {
         values[s] += correction[s]
       }
+      changesAreReported = false
       if requiredConstraintsHold() { return true }
     }
     return requiredConstraintsHold()

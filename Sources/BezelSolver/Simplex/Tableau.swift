@@ -110,7 +110,7 @@ struct Tableau {
   /// at the current values (``requiredConstraintsHold()``).
   var needsVerification = false
   /// Whether the values needed iterative refinement (``refineRequiredConstraints()``): every
-  /// read after a change checks the required constraints from then on.
+  /// read after a change checks the required constraints until they hold unrefined.
   var refinesValues = false
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
