@@ -9,6 +9,19 @@ import Testing
     Constraint(LinearExpression(terms.map { Term($0.1, $0.0) }, constant: constant), .equal)
   }
 
+  /// Adds `top == 0` and `count` positions 44 apart, each defined by the one before, as a
+  /// column of views is; returns the last.
+  static func addChain(of count: Int, to s: Solver) throws -> Variable {
+    var previous = Variable("top")
+    try s.addConstraint(equal([(1, previous)], 0))
+    for i in 0..<count {
+      let next = Variable("y\(i)")
+      try s.addConstraint(equal([(1, next), (-1, previous)], -44))
+      previous = next
+    }
+    return previous
+  }
+
   @Test func narrowNumbersAreNeverCheckedCallByCall() throws {
     let s = Solver()
     let (x, y) = (Variable("x"), Variable("y"))
@@ -41,13 +54,7 @@ import Testing
     let s = Solver()
     let w = Variable("w")
     try s.addConstraint(Self.equal([(1e-7, w)], -313))
-    var previous = Variable("top")
-    try s.addConstraint(Self.equal([(1, previous)], 0))
-    for i in 0..<200 {
-      let next = Variable("y\(i)")
-      try s.addConstraint(Self.equal([(1, next), (-1, previous)], -44))
-      previous = next
-    }
+    let previous = try Self.addChain(of: 200, to: s)
     #expect(s.checkedCallCount == 0)
     #expect(s.value(of: previous) == 200 * 44)
   }
@@ -58,13 +65,7 @@ import Testing
     let s = Solver()
     let w = Variable("w")
     try s.addConstraint(Self.equal([(1e-5, w)], -313))
-    var previous = Variable("top")
-    try s.addConstraint(Self.equal([(1, previous)], 0))
-    for i in 0..<Solver.largestCheckedSystem {
-      let next = Variable("y\(i)")
-      try s.addConstraint(Self.equal([(1, next), (-1, previous)], -44))
-      previous = next
-    }
+    let previous = try Self.addChain(of: Solver.largestCheckedSystem, to: s)
     try s.addConstraint(
       Constraint(
         LinearExpression([Term(w, 1e-5), Term(previous, 1)], constant: -1e6), .lessThanOrEqual))
