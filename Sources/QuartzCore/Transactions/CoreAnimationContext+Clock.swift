@@ -21,10 +21,23 @@ extension CoreAnimationContext {
   }
 
   /// Schedules `work` for media time `time`; due work runs as the clock reaches it.
-  package func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) {
-    timedWork.append(TimedWork(time: time, order: nextOrder, work: work))
+  ///
+  /// Returns the work's number, which ``cancelScheduled(_:)`` takes.
+  @discardableResult
+  package func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) -> Int {
+    let order = nextOrder
+    timedWork.append(TimedWork(time: time, order: order, work: work))
     nextOrder += 1
+    return order
   }
+
+  /// Drops scheduled work that has not run; work already run or dropped is ignored.
+  package func cancelScheduled(_ order: Int) {
+    timedWork.removeAll { $0.order == order }
+  }
+
+  /// How much work is scheduled and not yet run, for tests.
+  package var scheduledWorkCount: Int { timedWork.count }
 
   /// Runs a turn of the run loop: the work queued for it, in order (work it queues waits for
   /// the next turn), then commits the implicit transaction.

@@ -176,11 +176,19 @@ extension UIViewPropertyAnimator {
   }
 
   /// Brings the layer animations in step with the timeline and schedules the end.
+  ///
+  /// The end scheduled before is dropped, so that pausing and continuing many times leaves one
+  /// event waiting on the clock, not one per call.
   func refreshAnimations() {
     timeline.updateAnimations(of: self)
+    let clock = CoreAnimationContext.current
+    if let scheduledEnd {
+      clock.cancelScheduled(scheduledEnd)
+      self.scheduledEnd = nil
+    }
     guard state == .active, let end = timeline.endTime else { return }
     let generation = timeline.generation
-    CoreAnimationContext.current.schedule(at: end) { [weak self] in
+    scheduledEnd = clock.schedule(at: end) { [weak self] in
       MainActor.assumeIsolated { self?.reachEnd(generation: generation) }
     }
   }

@@ -46,6 +46,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
   var completions: [(UIViewAnimatingPosition) -> Void] = []
   /// Where the animations are and how they move.
   var timeline: AnimatorTimeline
+  /// The clock's number for the end event scheduled last, dropped when another replaces it.
+  var scheduledEnd: Int?
 
   /// An animator with the given timing; its animations are added with `addAnimations`.
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {

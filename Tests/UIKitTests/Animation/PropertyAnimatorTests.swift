@@ -76,6 +76,26 @@ struct PropertyAnimatorTests {
     animator.stopAnimation(true)
   }
 
+  /// Pausing and continuing replace the end event the animator waits for: a thousand toggles
+  /// leave one event on the clock, and the animator still ends once, at the right time.
+  @Test func togglingAnAnimatorLeavesOneEndEventOnTheClock() {
+    let (_, animator) = makeAnimator()
+    var ends = 0
+    animator.addCompletion { _ in ends += 1 }
+    let before = clock.scheduledWorkCount
+    animator.startAnimation()
+    for _ in 0..<1000 {
+      animator.pauseAnimation()
+      animator.startAnimation()
+    }
+    #expect(clock.scheduledWorkCount == before + 1)
+    clock.advance(by: 0.999)
+    #expect(ends == 0)
+    clock.advance(by: 0.001)
+    #expect(ends == 1)
+    #expect(clock.scheduledWorkCount == before)
+  }
+
   @Test func scrubbingAPausedAnimatorIsLinearByDefault() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 250 }
