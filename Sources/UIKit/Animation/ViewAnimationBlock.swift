@@ -39,6 +39,9 @@ final class ViewAnimationBlock {
   weak var animator: UIViewPropertyAnimator?
   /// For an animator's block: where in the animator's duration its changes start.
   var animatorStartFraction = 0.0
+  /// With `.layoutSubviews`: the views whose bounds the block changed, in order, laid out
+  /// before the block closes.
+  var resizedViews: [UIView] = []
 
   init(
     duration: TimeInterval, beginTime: CFTimeInterval, curve: UIView.AnimationCurve,
@@ -79,6 +82,14 @@ final class ViewAnimationBlock {
   static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
     open.append(block)
     body()
+    // `.layoutSubviews`: "Lay out subviews at commit time so that they are animated along with
+    // their parent" (UIView.AnimationOptions): laid out while the block is open, the subviews'
+    // new frames animate with its timing. Laying one out may resize more.
+    var next = 0
+    while next < block.resizedViews.count {
+      block.resizedViews[next].layoutIfNeeded()
+      next += 1
+    }
     open.removeLast()
   }
 
@@ -138,6 +149,11 @@ final class ViewAnimationAction: NSObject, @MainActor CAAction {
 
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     guard let layer = anObject as? CALayer else { return }
+    if event == "bounds", block.options.contains(.layoutSubviews),
+      let view = layer.delegate as? UIView, !block.resizedViews.contains(where: { $0 === view })
+    {
+      block.resizedViews.append(view)
+    }
     if let animator = block.animator {
       return animator.animateChange(
         of: layer, key: event, from: from, model: layer.value(forKey: event),

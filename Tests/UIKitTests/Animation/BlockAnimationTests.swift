@@ -20,6 +20,46 @@ struct BlockAnimationTests {
     UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
   }
 
+  /// A parent whose Auto Layout child fills it, resized in a block.
+  private func makeParentAndChild() -> (UIView, UIView) {
+    let parent = makeView()
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(child)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+      child.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+    ])
+    parent.layoutIfNeeded()
+    return (parent, child)
+  }
+
+  /// `.layoutSubviews`: "Lay out subviews at commit time so that they are animated along with
+  /// their parent." The child's new width comes with the block, and animates with its timing.
+  @Test func theLayoutSubviewsOptionAnimatesSubviewsWithTheirParent() {
+    let (parent, child) = makeParentAndChild()
+    UIView.animate(withDuration: 0.4, delay: 0, options: .layoutSubviews) {
+      parent.frame.size.width = 300
+    }
+    #expect(child.frame.width == 300)
+    #expect(child.layer.animation(forKey: "bounds")?.duration == 0.4)
+    clock.finish()
+  }
+
+  /// Without the option the subviews wait for the next layout pass, outside the block, and
+  /// take their new frames without animating.
+  @Test func withoutTheLayoutSubviewsOptionSubviewsWaitForTheNextLayout() {
+    let (parent, child) = makeParentAndChild()
+    UIView.animate(withDuration: 0.4) { parent.frame.size.width = 300 }
+    #expect(child.frame.width == 100)
+    parent.layoutIfNeeded()
+    #expect(child.frame.width == 300)
+    #expect(child.layer.animation(forKey: "bounds") == nil)
+    clock.finish()
+  }
+
   @Test func theModelValueIsFinalAtOnce() {
     let view = makeView()
     UIView.animate(withDuration: 0.3) { view.frame.origin.x = 200 }
