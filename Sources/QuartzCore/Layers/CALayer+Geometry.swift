@@ -9,6 +9,18 @@ extension CALayer {
   /// The layer's geometry as one value.
   package var geometry: LayerGeometry { storedGeometry }
 
+  // The owning view reads the geometry through these, not `storedGeometry`: the field skips the
+  // exclusivity check in this module's code only, and a read compiled in another module checks.
+
+  /// The bounds, for the owning view.
+  package var geometryBounds: CGRect { storedGeometry.bounds }
+  /// The position, for the owning view.
+  package var geometryPosition: CGPoint { storedGeometry.position }
+  /// The anchor point, for the owning view.
+  package var geometryAnchorPoint: CGPoint { storedGeometry.anchorPoint }
+  /// The transform, for the owning view.
+  package var geometryTransform: CATransform3D { storedGeometry.transform }
+
   /// Sets the geometry without telling `geometryOwner`: the owner's own writes.
   ///
   /// Refuses (and reports) non-finite values, as the public setters do, keeping the old ones,
@@ -92,6 +104,15 @@ extension CALayer {
     willChange(key)
     commitGeometry(candidate)
     didChange(key)
+  }
+
+  /// `sublayerTransform`'s setter: refuses (and reports) non-finite values, keeping the old.
+  func setSublayerTransform(_ newValue: CATransform3D) {
+    guard !LayerInvalidGeometry.refuse(LayerInvalidGeometry.reason(transform: newValue))
+    else { return }
+    willChange("sublayerTransform")
+    storedSublayerTransform = newValue
+    didChange("sublayerTransform")
   }
 
   /// Stores new geometry and tells the owner once.
