@@ -15,8 +15,8 @@ open class CALayer: NSObject, CAMediaTiming {
   @exclusivity(unchecked) var storedSublayers: [CALayer] = []
   /// Unowned: a superlayer holds its sublayers, and clears their links when it lets go of them.
   @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
-  /// Read directly by the owning view's accessors (package, final: a field load, no call).
-  @exclusivity(unchecked) package internal(set) final var storedGeometry = LayerGeometry()
+  /// Bounds, position, anchor point, transform (other modules read them through accessors).
+  @exclusivity(unchecked) final var storedGeometry = LayerGeometry()
   /// Actions looked up before a change, run after it (CALayer.h: `actionForKey:` is called when
   /// a property is about to change).
   @exclusivity(unchecked) var pendingActions:
