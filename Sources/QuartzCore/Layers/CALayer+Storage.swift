@@ -31,6 +31,10 @@ final class LayerExtras {
   var isDoubleSided = true
   var shouldRasterize = false
   var rasterizationScale: CGFloat = 1
+  var style: [AnyHashable: Any]?
+  var compositingFilter: Any?
+  var filters: [Any]?
+  var backgroundFilters: [Any]?
 
   // Contents.
   var contents: Any?

@@ -8,7 +8,6 @@ import Foundation
 /// those of Apple's documentation of each property.
 open class CALayer: NSObject, CAMediaTiming {
   // MARK: Storage
-
   // The fields read on every layout skip the dynamic exclusivity check, as UIView's do: layers
   // are used from one thread, and no access to them overlaps another.
 
@@ -17,8 +16,7 @@ open class CALayer: NSObject, CAMediaTiming {
   @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
   /// Bounds, position, anchor point, transform (other modules read them through accessors).
   @exclusivity(unchecked) final var storedGeometry = LayerGeometry()
-  /// Actions looked up before a change, run after it (CALayer.h: `actionForKey:` is called when
-  /// a property is about to change).
+  /// Actions looked up before a change, run after it (CALayer.h, `actionForKey:`).
   @exclusivity(unchecked) var pendingActions:
     [(key: String, action: (any CAAction)?, oldValue: Any?)] = []
   @exclusivity(unchecked) var needsDisplayFlag = false
@@ -35,19 +33,17 @@ open class CALayer: NSObject, CAMediaTiming {
   @exclusivity(unchecked) var delegateIsOwner = false
 
   // MARK: Creating a layer
-
   /// A layer with Apple's defaults.
   public override init() { super.init() }
   deinit { for sublayer in storedSublayers { sublayer.storedSuperlayer = nil } }
   /// A copy of `layer`'s properties, as Core Animation makes presentation layers.
   ///
-  /// Subclasses override it to copy their own properties, calling super.
+  /// Subclasses override it to copy their own, calling super.
   public init(layer: Any) {
     super.init()
     if let source = layer as? CALayer { copyProperties(from: source) }
   }
-  /// A copy of the layer for `presentation()`, of its Bezel class; each Bezel subclass
-  /// overrides it.
+  /// A copy for `presentation()`, of the layer's Bezel class (each Bezel subclass overrides it).
   func makePresentationCopy() -> CALayer { CALayer(layer: self) }
   /// A layer from an archive; Bezel reads none and gives the defaults.
   public required init?(coder: NSCoder) { super.init() }
@@ -57,7 +53,6 @@ open class CALayer: NSObject, CAMediaTiming {
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
   // MARK: The layer tree
-
   /// The layer's sublayers, back to front; nil when there are none.
   open var sublayers: [CALayer]? {
     get { storedSublayers.isEmpty ? nil : storedSublayers }
@@ -85,7 +80,6 @@ open class CALayer: NSObject, CAMediaTiming {
   open func removeFromSuperlayer() { detachFromSuperlayer() }
 
   // MARK: Geometry
-
   /// The layer's bounds rectangle; animatable (default `.zero`).
   open var bounds: CGRect {
     get { storedGeometry.bounds }
@@ -148,7 +142,6 @@ open class CALayer: NSObject, CAMediaTiming {
   open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
   // MARK: Appearance
-
   /// The background colour; animatable (default nil).
   open var backgroundColor: CGColor? = nil {
     willSet { willChange("backgroundColor") }
@@ -286,16 +279,27 @@ open class CALayer: NSObject, CAMediaTiming {
   /// The layer's name (default nil).
   open var name: String? = nil
   /// Default values and actions consulted after `actions` (default nil).
-  open var style: [AnyHashable: Any]? = nil
+  open var style: [AnyHashable: Any]? {
+    get { extras.style }
+    set { writableExtras.style = newValue }
+  }
   /// A Core Image filter used to composite the layer (default nil).
-  open var compositingFilter: Any? = nil
+  open var compositingFilter: Any? {
+    get { extras.compositingFilter }
+    set { writableExtras.compositingFilter = newValue }
+  }
   /// Core Image filters applied to the layer (default nil).
-  open var filters: [Any]? = nil
+  open var filters: [Any]? {
+    get { extras.filters }
+    set { writableExtras.filters = newValue }
+  }
   /// Core Image filters applied behind the layer (default nil).
-  open var backgroundFilters: [Any]? = nil
+  open var backgroundFilters: [Any]? {
+    get { extras.backgroundFilters }
+    set { writableExtras.backgroundFilters = newValue }
+  }
 
   // MARK: Display and layout
-
   /// The object that draws, lays out and supplies actions for the layer; held weakly.
   open var delegate: (any CALayerDelegate)? {
     get { delegateIsOwner ? ownerDelegate : storedExtras?.delegate }
@@ -331,7 +335,6 @@ open class CALayer: NSObject, CAMediaTiming {
   open func preferredFrameSize() -> CGSize { bounds.size }
 
   // MARK: Actions
-
   /// Actions by key, consulted after the delegate (default nil).
   open var actions: [String: any CAAction]?
   /// The action for `event`: delegate, then `actions`, then `style`, then the default.
@@ -342,7 +345,6 @@ open class CALayer: NSObject, CAMediaTiming {
   }
 
   // MARK: Animations
-
   /// Adds a copy of `anim` to the layer under `key`, replacing any animation with that key.
   open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
   /// The animation under `key`.
@@ -360,7 +362,6 @@ open class CALayer: NSObject, CAMediaTiming {
   open func model() -> Self { (presentedModel as? Self) ?? self }
 
   // MARK: Key-value coding
-
   /// The value of the property named `key`, or of an arbitrary key set on the layer.
   open func value(forKey key: String) -> Any? { layerValue(forKey: key) }
   /// Sets the property named `key`, or stores an arbitrary key.
@@ -373,7 +374,6 @@ open class CALayer: NSObject, CAMediaTiming {
   }
 
   // MARK: CAMediaTiming
-
   // A deliberate mirror: CALayer, CAAnimation and CAEmitterCell each store CAMediaTiming's
   // properties, as Apple's classes do; a protocol cannot store them for the three.
 

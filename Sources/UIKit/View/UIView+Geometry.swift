@@ -32,7 +32,7 @@ extension UIView {
     let anchored = CGPoint(
       x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     var bounds = oldBounds
-    if CATransform3DIsIdentity(storedLayer.geometryTransform) { bounds.size = frame.size }
+    if storedLayer.hasIdentityTransform { bounds.size = frame.size }
     writePositionAndBounds(anchored, bounds, oldSize: oldBounds.size)
     // Resizing a view lays out its superview too, unless the superview's own layout did it.
     if oldBounds.size != bounds.size, !fromSuperviewLayout {

@@ -12,9 +12,7 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
   /// The center, the backing layer's position.
   var storedCenter: CGPoint { storedLayer.geometryPosition }
   /// The transform, the affine part of the backing layer's.
-  var storedTransform: CGAffineTransform {
-    CATransform3DGetAffineTransform(storedLayer.geometryTransform)
-  }
+  var storedTransform: CGAffineTransform { storedLayer.geometryAffineTransform }
 
   /// Whether the view is hidden: its layer's `isHidden`, one value.
   var storedIsHidden: Bool { storedLayer.isHidden }
