@@ -7,15 +7,18 @@ import Testing
 
 @MainActor
 public final class ProbeView: NSObject, @preconcurrency LayerGeometryOwner, CALayerDelegate {
-  let layer = CALayer()
+  // Nonisolated, so that the deinit can unlink it.
+  nonisolated(unsafe) let layer = CALayer()
   var changes: [LayerGeometry] = []
   var layouts = 0
 
   override init() {
     super.init()
-    layer.geometryOwner = self
-    layer.delegate = self
+    layer.adoptOwner(self, delegate: self)
   }
+
+  // The layer holds its owner unowned: the owner unlinks itself.
+  deinit { layer.releaseOwner() }
 
   package func layerGeometryDidChange(_ layer: CALayer, from old: LayerGeometry) {
     changes.append(old)

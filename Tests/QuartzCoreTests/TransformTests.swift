@@ -10,6 +10,20 @@ import Testing
   #expect(!CATransform3DIsIdentity(CATransform3DMakeScale(2, 1, 1)))
 }
 
+@Test func aTransformDifferingFromTheIdentityInAnyElementIsNotTheIdentity() {
+  // A perspective (m34) and a w scale (m44) are the last elements compared; a negative zero
+  // equals zero, as `==` on the elements has it.
+  var perspective = CATransform3DIdentity
+  perspective.m34 = -1.0 / 500
+  #expect(!CATransform3DIsIdentity(perspective))
+  var scaledW = CATransform3DIdentity
+  scaledW.m44 = 2
+  #expect(!CATransform3DIsIdentity(scaledW))
+  var negativeZero = CATransform3DIdentity
+  negativeZero.m41 = -0.0
+  #expect(CATransform3DIsIdentity(negativeZero))
+}
+
 @Test func aTranslationIsInTheFourthRow() {
   let t = CATransform3DMakeTranslation(3, 4, 5)
   #expect(t.m41 == 3 && t.m42 == 4 && t.m43 == 5)

@@ -17,11 +17,12 @@ extension CALayer {
     startChildren(of: added)
     // An animation without a key gets a unique one, as Core Animation gives it internally.
     let key = key ?? "bezel.animation.\(ObjectIdentifier(added).hashValue)"
-    if let index = animationEntries.firstIndex(where: { $0.key == key }) {
-      let replaced = animationEntries.remove(at: index).animation
+    let extras = writableExtras
+    if let index = extras.animationEntries.firstIndex(where: { $0.key == key }) {
+      let replaced = extras.animationEntries.remove(at: index).animation
       finish(replaced, completed: false)
     }
-    animationEntries.append((key, added))
+    extras.animationEntries.append((key, added))
     added.completionGroups = CATransaction.openGroups
     for group in added.completionGroups { group.pending += 1 }
     context.register(self)
@@ -29,8 +30,9 @@ extension CALayer {
   }
 
   func removeAnimations(where shouldRemove: (String) -> Bool) {
-    let removed = animationEntries.filter { shouldRemove($0.key) }
-    animationEntries.removeAll { shouldRemove($0.key) }
+    guard let extras = storedExtras else { return }
+    let removed = extras.animationEntries.filter { shouldRemove($0.key) }
+    extras.animationEntries.removeAll { shouldRemove($0.key) }
     for entry in removed { finish(entry.animation, completed: false) }
   }
 
@@ -51,8 +53,9 @@ extension CALayer {
   /// Delegates hear `finished: true` in the order the animations were added, and those with
   /// `isRemovedOnCompletion` are removed. Model values are unchanged (they are already final).
   package func completeAnimations() {
-    let running = animationEntries.filter { !$0.animation.hasFinished }
-    animationEntries.removeAll { $0.animation.isRemovedOnCompletion }
+    guard let extras = storedExtras else { return }
+    let running = extras.animationEntries.filter { !$0.animation.hasFinished }
+    extras.animationEntries.removeAll { $0.animation.isRemovedOnCompletion }
     for entry in running { finish(entry.animation, completed: true) }
   }
 
@@ -68,6 +71,16 @@ extension CALayer {
       }
     }
     return value
+  }
+
+  /// The last animation added under `key`.
+  func animationEntry(forKey key: String) -> CAAnimation? {
+    animationEntries.last { $0.key == key }?.animation
+  }
+
+  /// The keys of the animations, in the order they were added; nil when there are none.
+  func keysOfAnimations() -> [String]? {
+    animationEntries.isEmpty ? nil : animationEntries.map(\.key)
   }
 
   /// The property animations an animation applies: itself, or a group's, flattened in order.

@@ -40,4 +40,12 @@ extension CALayer {
   func convertRect(_ r: CGRect, from layer: CALayer?) -> CGRect {
     transform(from: layer).boundingBox(of: r)
   }
+
+  func convertPoint(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    (layer ?? rootLayer).convertPoint(p, from: self)
+  }
+
+  func convertRect(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    (layer ?? rootLayer).convertRect(r, from: self)
+  }
 }

@@ -59,6 +59,8 @@ extension CALayer {
     repeatDuration = source.repeatDuration
     autoreverses = source.autoreverses
     fillMode = source.fillMode
-    extraValues = source.extraValues
+    if let values = source.storedExtras?.extraValues, !values.isEmpty {
+      writableExtras.extraValues = values
+    }
   }
 }

@@ -5,6 +5,13 @@ import Foundation
 // bounds' size times `contentsScale`, and what is drawn becomes `contents`.
 
 extension CALayer {
+  /// `setNeedsDisplay()`: marks the layer, and tells its owner, so that a view's display finds
+  /// it.
+  func markNeedsDisplay() {
+    needsDisplayFlag = true
+    geometryOwner?.layerDidRequestDisplay(self)
+  }
+
   func performDisplay() {
     needsDisplayFlag = false
     if let delegate { delegate.display(self) } else { drawContents() }

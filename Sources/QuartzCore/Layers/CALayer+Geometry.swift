@@ -9,6 +9,22 @@ extension CALayer {
   /// The layer's geometry as one value.
   package var geometry: LayerGeometry { storedGeometry }
 
+  // The owning view reads the geometry through these, not `storedGeometry`: the field skips the
+  // exclusivity check in this module's code only, and a read compiled in another module checks.
+
+  /// The bounds, for the owning view.
+  package var geometryBounds: CGRect { storedGeometry.bounds }
+  /// The position, for the owning view.
+  package var geometryPosition: CGPoint { storedGeometry.position }
+  /// The anchor point, for the owning view.
+  package var geometryAnchorPoint: CGPoint { storedGeometry.anchorPoint }
+  /// The affine part of the transform, for the owning view.
+  package var geometryAffineTransform: CGAffineTransform {
+    CATransform3DGetAffineTransform(storedGeometry.transform)
+  }
+  /// Whether the transform is the identity, for the owning view.
+  package var hasIdentityTransform: Bool { CATransform3DIsIdentity(storedGeometry.transform) }
+
   /// Sets the geometry without telling `geometryOwner`: the owner's own writes.
   ///
   /// Refuses (and reports) non-finite values, as the public setters do, keeping the old ones,
@@ -94,6 +110,15 @@ extension CALayer {
     didChange(key)
   }
 
+  /// `sublayerTransform`'s setter: refuses (and reports) non-finite values, keeping the old.
+  func setSublayerTransform(_ newValue: CATransform3D) {
+    guard !LayerInvalidGeometry.refuse(LayerInvalidGeometry.reason(transform: newValue))
+    else { return }
+    willChange("sublayerTransform")
+    storedSublayerTransform = newValue
+    didChange("sublayerTransform")
+  }
+
   /// Stores new geometry and tells the owner once.
   func commitGeometry(_ newGeometry: LayerGeometry) {
     let old = storedGeometry
@@ -113,21 +138,23 @@ extension CALayer {
 
   /// The bounds, in coordinates relative to the anchor point, before the transform.
   var boundsAboutAnchor: CGRect {
-    let g = storedGeometry
+    let bounds = storedGeometry.bounds
+    let anchor = storedGeometry.anchorPoint
     return CGRect(
-      x: -g.anchorPoint.x * g.bounds.width, y: -g.anchorPoint.y * g.bounds.height,
-      width: g.bounds.width, height: g.bounds.height)
+      x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width,
+      height: bounds.height)
   }
 
   /// The frame, derived from the geometry: `frame`'s getter, and the owning view's.
   package var frameFromGeometry: CGRect {
-    let g = storedGeometry
     let local = boundsAboutAnchor
-    if CATransform3DIsIdentity(g.transform) {
-      return local.offsetBy(dx: g.position.x, dy: g.position.y)
+    let position = storedGeometry.position
+    // Under the identity transform, the common case, without copying the matrix.
+    if CATransform3DIsIdentity(storedGeometry.transform) {
+      return local.offsetBy(dx: position.x, dy: position.y)
     }
-    return g.transform.boundingBox(of: local, z: -anchorPointZ)
-      .offsetBy(dx: g.position.x, dy: g.position.y)
+    return storedGeometry.transform.boundingBox(of: local, z: -anchorPointZ)
+      .offsetBy(dx: position.x, dy: position.y)
   }
 
   /// Sets position and, under the identity transform, the bounds' size.

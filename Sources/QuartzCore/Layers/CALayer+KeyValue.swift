@@ -56,7 +56,7 @@ extension CALayer {
     // A key of the layer's own: a custom property of a subclass, animatable and displayable as
     // Core Animation's dynamic properties are.
     willChange(key)
-    extraValues[key] = value
+    writableExtras.extraValues[key] = value
     didChange(key)
   }
 

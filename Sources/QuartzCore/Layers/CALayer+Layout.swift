@@ -8,6 +8,13 @@ import Foundation
 // `layoutSubviews` runs from its layer's `layoutSublayers`).
 
 extension CALayer {
+  /// `setNeedsLayout()`: a view's layer gives the mark to the view, whose layout pass lays the
+  /// layer out; another layer marks itself.
+  func requestLayout() {
+    if let owner = geometryOwner, owner.layerSetNeedsLayout(self) { return }
+    markNeedsLayout()
+  }
+
   /// Marks the layer as needing layout, and its ancestors as leading to it.
   func markNeedsLayout() {
     // A view's layer: the view marks itself for the changes it makes, and its pass lays out.

@@ -1,7 +1,9 @@
 import Foundation
 
 // The layer tree. Adding a layer that has a superlayer moves it (CALayer.h: `addSublayer:`
-// "Appends the layer to the receiver's sublayers array", and a layer has one superlayer).
+// "Appends the layer to the receiver's sublayers array", and a layer has one superlayer). A
+// layer's link to its superlayer is unowned: whatever takes a layer out of its superlayer's
+// sublayers here clears the link, and a superlayer clears its sublayers' links when it is freed.
 
 extension CALayer {
   /// Whether `layer` is this layer or one of its ancestors (a superlayer, or the layer masked).

@@ -154,7 +154,7 @@ extension CoreAnimationContext {
     }
     for (layer, animation) in ending {
       if animation.isRemovedOnCompletion {
-        layer.animationEntries.removeAll { $0.animation === animation }
+        layer.storedExtras?.animationEntries.removeAll { $0.animation === animation }
       }
       layer.finish(animation, completed: true)
     }

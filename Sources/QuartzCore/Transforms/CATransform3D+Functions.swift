@@ -6,7 +6,11 @@ import Foundation
 
 /// Whether `t` is the identity transform.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-  t == CATransform3DIdentity
+  // Element by element, as `==` with the identity compares, without building the identity: a
+  // view's frame asks this on every read.
+  t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1
+    && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+    && t.m41 == 0 && t.m42 == 0 && t.m43 == 0 && t.m44 == 1
 }
 
 /// Whether `a` and `b` are exactly equal.

@@ -10,12 +10,15 @@ import Foundation
 /// whenever the main actor runs anything else.
 @MainActor
 final class ViewAnimationBlock {
+  // Read on every change of a view's geometry; main-actor state that no access overlaps, so
+  // the dynamic exclusivity checks are left out.
+
   /// The open blocks, outermost first.
-  static var open: [ViewAnimationBlock] = []
+  @exclusivity(unchecked) static var open: [ViewAnimationBlock] = []
   /// `UIView.areAnimationsEnabled`.
-  static var animationsEnabled = true
+  @exclusivity(unchecked) static var animationsEnabled = true
   /// How many `performWithoutAnimation` calls are running.
-  static var withoutAnimationDepth = 0
+  @exclusivity(unchecked) static var withoutAnimationDepth = 0
 
   /// The properties a view animates in a block: UIView.h's animatable properties (frame,
   /// bounds, center, transform, alpha, backgroundColor) as the layer names them, and the corner

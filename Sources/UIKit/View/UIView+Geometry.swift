@@ -7,11 +7,11 @@ extension UIView {
   /// The rectangle Auto Layout works on: the bounds' size centred on `center`, before the
   /// transform (UIView.h, `transform`: "use bounds and center instead" of the frame).
   var untransformedFrame: CGRect {
-    let geometry = storedLayer.storedGeometry
-    let size = geometry.bounds.size
+    let size = storedLayer.geometryBounds.size
+    let position = storedLayer.geometryPosition
     return CGRect(
-      x: geometry.position.x - size.width / 2, y: geometry.position.y - size.height / 2,
-      width: size.width, height: size.height)
+      x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width,
+      height: size.height)
   }
 
   func setFrame(_ frame: CGRect, fromSuperviewLayout: Bool = false) {
@@ -25,14 +25,14 @@ extension UIView {
           ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size)))
     else { return }
     let frame = frame.standardized
-    let anchor = storedLayer.storedGeometry.anchorPoint
+    let anchor = storedLayer.geometryAnchorPoint
     let oldBounds = storedBounds
     // The origin plus the anchor point's share of the size, as a layer's position is derived,
     // so that the frame reads back as set (CALayer.h, `frame`).
     let anchored = CGPoint(
       x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     var bounds = oldBounds
-    if CATransform3DIsIdentity(storedLayer.storedGeometry.transform) { bounds.size = frame.size }
+    if storedLayer.hasIdentityTransform { bounds.size = frame.size }
     writePositionAndBounds(anchored, bounds, oldSize: oldBounds.size)
     // Resizing a view lays out its superview too, unless the superview's own layout did it.
     if oldBounds.size != bounds.size, !fromSuperviewLayout {
@@ -53,7 +53,7 @@ extension UIView {
   }
 
   func setTransform(_ transform: CGAffineTransform) {
-    var geometry = storedLayer.storedGeometry
+    var geometry = storedLayer.geometry
     guard
       !InvalidGeometry.refuse(
         InvalidGeometry.reason(transform: transform, size: geometry.bounds.size))
@@ -65,7 +65,7 @@ extension UIView {
   /// Stores position and bounds in the backing layer, then does what a change entails.
   private func writePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
     if ViewAnimationBlock.current != nil {
-      var geometry = storedLayer.storedGeometry
+      var geometry = storedLayer.geometry
       geometry.position = position
       geometry.bounds = bounds
       return writeGeometry(geometry, oldSize: oldSize)

@@ -8,13 +8,11 @@ import Foundation
 
 extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
   /// The bounds, read from the backing layer.
-  var storedBounds: CGRect { storedLayer.storedGeometry.bounds }
+  var storedBounds: CGRect { storedLayer.geometryBounds }
   /// The center, the backing layer's position.
-  var storedCenter: CGPoint { storedLayer.storedGeometry.position }
+  var storedCenter: CGPoint { storedLayer.geometryPosition }
   /// The transform, the affine part of the backing layer's.
-  var storedTransform: CGAffineTransform {
-    CATransform3DGetAffineTransform(storedLayer.storedGeometry.transform)
-  }
+  var storedTransform: CGAffineTransform { storedLayer.geometryAffineTransform }
 
   /// Whether the view is hidden: its layer's `isHidden`, one value.
   var storedIsHidden: Bool { storedLayer.isHidden }
@@ -64,10 +62,10 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     storedLayer.placeSublayerFromOwner(layer, below: nil)
   }
 
-  /// Makes the view its layer's delegate and the owner of its geometry.
+  /// Makes the view its layer's delegate and the owner of its geometry; the layer holds it
+  /// unowned, and the view's `deinit` unlinks it (`CALayer+Owner.swift`).
   func adoptLayer() {
-    storedLayer.delegate = self
-    storedLayer.geometryOwner = self
+    storedLayer.adoptOwner(self, delegate: self)
   }
 
   /// Inside an animation block, an action that animates the change; else `NSNull`: no

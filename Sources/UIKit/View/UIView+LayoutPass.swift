@@ -84,8 +84,14 @@ extension UIView {
         subviewsMoved = true
         view.isLayingOutSubviews = true
         view.owningViewController?.viewWillLayoutSubviews()
-        // On iOS `layoutSubviews` runs from the backing layer's `layoutSublayers`.
-        view.storedLayer.layoutSublayers()
+        // On iOS `layoutSubviews` runs from the backing layer's `layoutSublayers`, which a
+        // plain layer whose delegate is the view only passes on to the view: asked directly.
+        let layer = view.storedLayer
+        if layer.layoutSublayersOnlyAsksOwner {
+          view.layoutSublayers(of: layer)
+        } else {
+          layer.layoutSublayers()
+        }
         view.owningViewController?.viewDidLayoutSubviews()
         engine?.flushChanges()
         view.isLayingOutSubviews = false

@@ -5,8 +5,9 @@ import Foundation
 @MainActor @preconcurrency
 open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Geometry. The backing layer holds bounds, position (the center), anchor point and
-  // transform: the one copy (`UIView+Layer.swift`). A view's layer is never replaced.
-  let storedLayer: CALayer
+  // transform: the one copy (`UIView+Layer.swift`). A view's layer is never replaced. Used on
+  // the main actor as the view is; nonisolated so that the view's deinit can unlink it.
+  nonisolated(unsafe) let storedLayer: CALayer
 
   // Hierarchy.
   @exclusivity(unchecked) weak var storedSuperview: UIView?
@@ -145,12 +146,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size))
     let frame = reason == nil ? frame : .zero
     storedLayer = UIView.makeBackingLayer(Self.layerClass)
-    var geometry = storedLayer.storedGeometry
-    geometry.bounds = CGRect(origin: .zero, size: frame.size)
-    geometry.position = CGPoint(
-      x: frame.minX + geometry.anchorPoint.x * frame.width,
-      y: frame.minY + geometry.anchorPoint.y * frame.height)
-    storedLayer.setGeometryWithoutActions(geometry)
+    let anchor = storedLayer.geometryAnchorPoint
+    storedLayer.setPositionAndBoundsWithoutActions(
+      position: CGPoint(
+        x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height),
+      bounds: CGRect(origin: .zero, size: frame.size))
     super.init()
     adoptLayer()
     _ = InvalidGeometry.refuse(reason)
@@ -168,6 +168,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   deinit {
     rootLiveness?.markDeallocated()
+    // The layer may outlive the view (code kept `view.layer`): it must not reach the view.
+    storedLayer.releaseOwner()
   }
 
   /// The class of the view's backing layer (UIView.h: `layerClass`, default `CALayer`).
