@@ -115,6 +115,25 @@ struct ViewLayerTreeTests {
     #expect(view.layer.backgroundColor == nil)
   }
 
+  /// The view and its layer hold one background colour: set on the layer, the view reports it.
+  @Test func aBackgroundColorSetOnTheLayerIsTheViews() {
+    let view = UIView()
+    view.backgroundColor = .red
+    view.layer.backgroundColor = UIColor.blue.cgColor
+    #expect(view.backgroundColor?.cgColor == UIColor.blue.cgColor)
+    view.layer.backgroundColor = nil
+    #expect(view.backgroundColor == nil)
+  }
+
+  /// A dynamic colour set on the view stays the view's colour, provider and all, while the
+  /// layer shows what it resolved to.
+  @Test func aDynamicBackgroundColorStaysTheViewsOwn() {
+    let view = UIView()
+    let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+    view.backgroundColor = dynamic
+    #expect(view.backgroundColor === dynamic)
+  }
+
   // UIView.h, `actionForLayer:forKey:`: outside an animation block a view's layer changes
   // without implicit animation.
   @Test func aViewDeniesImplicitActionsOutsideAnimationBlocks() {

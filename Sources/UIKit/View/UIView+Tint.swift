@@ -98,12 +98,20 @@ extension UIView {
 
   /// Gives the layer the background color, resolved with the view's traits when dynamic.
   func applyBackgroundColor() {
-    guard let color = backgroundColor else {
-      storedLayer.backgroundColor = nil
-      return
+    let applied = storedBackgroundColor.map {
+      $0.provider == nil ? $0.cgColor : $0.resolvedColor(with: traitCollection).cgColor
     }
-    storedLayer.backgroundColor =
-      color.provider == nil ? color.cgColor : color.resolvedColor(with: traitCollection).cgColor
+    appliedBackgroundColor = applied
+    storedLayer.backgroundColor = applied
+  }
+
+  /// The view's background colour as its layer has it: the colour set on the view (dynamic
+  /// ones included) while the layer still shows it, else the layer's own colour, set on the
+  /// layer directly.
+  func backgroundColorOfLayer() -> UIColor? {
+    let shown = storedLayer.backgroundColor
+    if shown === appliedBackgroundColor { return storedBackgroundColor }
+    return shown.map { UIColor(cgColor: $0) }
   }
 
   /// Resolves the view's dynamic colors again after its traits changed, as UIKit does.

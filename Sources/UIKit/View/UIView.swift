@@ -103,11 +103,20 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Appearance and direction.
   @exclusivity(unchecked) var storedSemanticContentAttribute = UISemanticContentAttribute
     .unspecified
-  /// The background colour; the layer gets its `cgColor` (UIView.h: the layer's
-  /// `backgroundColor` is the view's, resolved).
+  /// The background colour, one value with the layer's `backgroundColor`.
+  ///
+  /// Set here, the layer gets its `cgColor`, resolved with the view's traits; set on the layer,
+  /// the view reports it (`UIView+Tint.swift`).
   open var backgroundColor: UIColor? {
-    didSet { applyBackgroundColor() }
+    get { backgroundColorOfLayer() }
+    set {
+      storedBackgroundColor = newValue
+      applyBackgroundColor()
+    }
   }
+  /// The colour last set on the view, and the `CGColor` it gave the layer for it.
+  var storedBackgroundColor: UIColor?
+  var appliedBackgroundColor: CGColor?
   /// The view's alpha: its layer's `opacity`, one value (a `Float`, as the layer stores it).
   open var alpha: CGFloat {
     get { CGFloat(storedLayer.opacity) }
