@@ -25,9 +25,9 @@ final class ItemsDataSource: NSObject, UICollectionViewDataSource {
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let before = collectionView.pools.values.reduce(0) { $0 + $1.count }
+    let before = collectionView.pool.count
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-    if collectionView.pools.values.reduce(0, { $0 + $1.count }) == before { madeCells += 1 }
+    if collectionView.pool.count == before { madeCells += 1 }
     configure(cell)
     return cell
   }

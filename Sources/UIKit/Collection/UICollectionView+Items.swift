@@ -16,8 +16,7 @@ extension UICollectionView {
 
   func dequeue(kind: String, identifier: String) -> UICollectionReusableView {
     let key = poolKey(kind, identifier)
-    if var pool = pools[key], let view = pool.popLast() {
-      pools[key] = pool
+    if let view = pool.dequeue(identifier: key) {
       view.prepareForReuse()
       return view
     }
@@ -52,7 +51,7 @@ extension UICollectionView {
   func endDisplaying(_ view: UICollectionReusableView, key: ElementKey) {
     view.removeFromSuperview()
     if let identifier = view.reuseIdentifier {
-      pools[poolKey(key.kind, identifier), default: []].append(view)
+      pool.enqueue(view, identifier: poolKey(key.kind, identifier))
     }
     if let cell = view as? UICollectionViewCell {
       (delegate as? UICollectionViewDelegate)?.collectionView(
@@ -71,7 +70,7 @@ extension UICollectionView {
     if realised[ElementKey(kind: "", indexPath: indexPath)] !== cell {
       cell.removeFromSuperview()
       if let identifier = cell.reuseIdentifier {
-        pools[poolKey("", identifier), default: []].append(cell)
+        pool.enqueue(cell, identifier: poolKey("", identifier))
       }
     }
     return size

@@ -44,7 +44,7 @@ open class UICollectionView: UIScrollView {
   var itemCounts: [Int]?
   var registeredClasses: [String: UICollectionReusableView.Type] = [:]
   var factories: [String: @MainActor (String) -> UICollectionReusableView] = [:]
-  var pools: [String: [UICollectionReusableView]] = [:]
+  var pool = ReusePool<UICollectionReusableView>()
   var realised: [ElementKey: UICollectionReusableView] = [:]
   var lastLayoutSize = CGSize.zero
 

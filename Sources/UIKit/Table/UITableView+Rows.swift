@@ -145,7 +145,7 @@ extension UITableView {
   func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
     if let identifier = cell.reuseIdentifier {
       cell.isHidden = true
-      reusePools[identifier, default: []].append(cell)
+      reusePool.enqueue(cell, identifier: identifier)
     } else {
       cell.removeFromSuperview()
     }
@@ -153,8 +153,7 @@ extension UITableView {
   }
 
   func takeReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    guard var pool = reusePools[identifier], let cell = pool.popLast() else { return nil }
-    reusePools[identifier] = pool
+    guard let cell = reusePool.dequeue(identifier: identifier) else { return nil }
     cell.prepareForReuse()
     return cell
   }
@@ -234,7 +233,7 @@ extension UITableView {
       // A row measured before it shows: the cell goes back to the pool it came from.
       if let identifier = cell.reuseIdentifier {
         cell.isHidden = true
-        reusePools[identifier, default: []].append(cell)
+        reusePool.enqueue(cell, identifier: identifier)
       } else {
         cell.removeFromSuperview()
       }

@@ -6,8 +6,7 @@ extension UITableView {
   func performDequeueReusableHeaderFooterView(
     withIdentifier identifier: String
   ) -> UITableViewHeaderFooterView? {
-    if var pool = headerFooterPools[identifier], let view = pool.popLast() {
-      headerFooterPools[identifier] = pool
+    if let view = headerFooterPool.dequeue(identifier: identifier) {
       view.prepareForReuse()
       return view
     }
@@ -140,10 +139,9 @@ extension UITableView {
     if let view = view as? TitleHeaderFooterView {
       if titleViewPool.count < limit { titleViewPool.append(view) }
     } else if let view = view as? UITableViewHeaderFooterView,
-      let identifier = view.reuseIdentifier,
-      headerFooterPools[identifier, default: []].count < limit
+      let identifier = view.reuseIdentifier
     {
-      headerFooterPools[identifier, default: []].append(view)
+      headerFooterPool.enqueue(view, identifier: identifier, limit: limit)
     }
   }
 

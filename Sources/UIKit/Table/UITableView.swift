@@ -91,13 +91,13 @@ open class UITableView: UIScrollView {
   /// Sizes and positions of sections and rows; nil until the next layout builds it.
   var rowModel: TableRowModel?
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
-  var reusePools: [String: [UITableViewCell]] = [:]
+  var reusePool = ReusePool<UITableViewCell>()
   /// The realised section header and footer views, by section.
   var headerViews: [Int: UIView] = [:]
   var footerViews: [Int: UIView] = [:]
   var cellFactories: [String: @MainActor (String) -> UITableViewCell] = [:]
   var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-  var headerFooterPools: [String: [UITableViewHeaderFooterView]] = [:]
+  var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
   /// Standard header and footer views for titles, off the table.
   var titleViewPool: [TitleHeaderFooterView] = []
   /// The selected rows, in order.
