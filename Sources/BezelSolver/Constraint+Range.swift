@@ -56,12 +56,7 @@ extension Constraint {
   public var isWithinSolverRange: Bool { isWithinSolverRange(constant: expression.constant) }
 
   /// ``isWithinSolverRange``, with `constant` in place of the expression's constant.
-  public func isWithinSolverRange(constant: Double) -> Bool {
-    let (smallest, largest) = coefficientRange
-    if largest == 0 { return true }
-    return largest <= smallest * Self.largestCoefficientRatio
-      && abs(constant) <= smallest * Self.largestMagnitude
-  }
+  public func isWithinSolverRange(constant: Double) -> Bool { range(constant: constant).isWithin }
 
   /// The most the coefficients of a constraint the solver checks only when values are read may
   /// differ by; see ``isWideRange(constant:)``.

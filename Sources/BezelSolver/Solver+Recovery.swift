@@ -16,7 +16,7 @@ extension Solver {
   /// and solves everything afresh if that is not enough.
   ///
   /// A tableau that needed refining is checked at every read after any change, since moving a
-  /// constant evaluates the values again from the rows.
+  /// constant evaluates the values again from the rows, until its values hold unrefined.
   ///
   /// - Complexity: O(terms of the required constraints) when rows changed since the last read;
   ///   O(1) otherwise.

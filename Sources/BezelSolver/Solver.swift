@@ -147,11 +147,10 @@ public final class Solver {
     throws(UpdateConstantError)
   {
     guard tableau.records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
-    guard constant.isFinite, constraint.isWithinSolverRange(constant: constant) else {
-      throw .nonFiniteConstant(constraint, constant)
-    }
+    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    let (isWithin, isWide) = constraint.range(constant: constant)
+    guard isWithin else { throw .nonFiniteConstant(constraint, constant) }
     let wasWide = constraint.isWideRange(constant: tableau.records[constraint.id]?.constant ?? 0)
-    let isWide = constraint.isWideRange(constant: constant)
     if checksCalls(wide: isWide) {
       try checkingEveryRequiredConstraint(refusing: .nonFiniteConstant(constraint, constant)) {
         () throws(UpdateConstantError) in try update(constraint, to: constant)

@@ -132,6 +132,14 @@ extension Tableau {
     return (row, record)
   }
 
+  /// Whether no row or definition holds `symbol` and it has none: a variable in that state can
+  /// be defined by a new constraint without moving anything else.
+  func isUnreferenced(_ symbol: Symbol) -> Bool {
+    let s = Int(symbol)
+    return rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
+      && definitionColumns[s].isEmpty
+  }
+
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
   ///
   /// A variable whose coefficient is far smaller than the row's largest is passed over: dividing
@@ -141,13 +149,7 @@ extension Tableau {
     for cell in row.cells
     where kind(cell.symbol) == .external && !(defersZeroPreferring && prefersZero(cell.symbol)) {
       guard abs(cell.coefficient) * Tolerance.pivotRatio >= largest else { continue }
-      let symbol = cell.symbol
-      let s = Int(symbol)
-      if rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
-        && definitionColumns[s].isEmpty
-      {
-        return symbol
-      }
+      if isUnreferenced(cell.symbol) { return cell.symbol }
     }
     return nil
   }

@@ -78,7 +78,7 @@ extension Tableau {
   /// Turns the shifts of the markers in `correction` into the correction of every basic
   /// symbol: rows in rank order (each refers only to lower ranks), then definitions in rank
   /// order, each the sum of its cells times the corrections of their symbols.
-  mutating func propagate(_ correction: inout [Double]) {
+  func propagate(_ correction: inout [Double]) {
     var order: [(rank: Int, symbol: Int)] = []
     for s in rows.indices where rows[s] != nil { order.append((symbolInfo[s].rank, s)) }
     order.sort { $0.rank < $1.rank }
@@ -97,25 +97,4 @@ extension Tableau {
     }
     // Parametric symbols stay at zero: their entries were only the shifts.
   }
-}
-
-/// A sum that carries the low-order bits each addition loses (Neumaier's variant of Kahan
-/// summation), so that large terms that cancel leave their small difference exact.
-struct CompensatedSum {
-  private var sum: Double
-  private var compensation = 0.0
-
-  init(_ first: Double) { sum = first }
-
-  mutating func add(_ x: Double) {
-    let t = sum + x
-    if abs(sum) >= abs(x) {
-      compensation += (sum - t) + x
-    } else {
-      compensation += (x - t) + sum
-    }
-    sum = t
-  }
-
-  var value: Double { sum + compensation }
 }

@@ -66,9 +66,7 @@ extension Tableau {
         !(defersZeroPreferring && entry.variable.prefersZero)
       else { return false }
       guard let symbol = symbolOfVariable[entry.variable.id] else { return true }
-      let s = Int(symbol)
-      return rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
-        && definitionColumns[s].isEmpty
+      return isUnreferenced(symbol)
     }
   }
 }
