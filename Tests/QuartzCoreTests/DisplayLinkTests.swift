@@ -158,4 +158,14 @@ import Testing
     #expect(recorder.times.count == 30)
     #expect(recorder.times.allSatisfy { $0 <= stop.at + 1e-9 })
   }
+
+  /// The clock may advance by any finite time; a link added after it passed what an `Int`
+  /// counts in frames waits for a far frame instead of trapping. (A context of its own, so that
+  /// the thread's clock stays near zero for the other tests.)
+  @Test func aClockFarBeyondCountableFramesGivesAFarFrame() {
+    let clock = CoreAnimationContext()
+    #expect(clock.frame(after: 0) == 1)
+    #expect(clock.frame(after: 0.5) == 31)
+    #expect(clock.frame(after: 1e300) == Int.max / 2)
+  }
 }

@@ -28,7 +28,9 @@ open class CADisplayLink: NSObject {
   /// Whether the link skips frames; resuming fires at the next frame after the clock's time.
   open var isPaused = false {
     didSet {
-      if oldValue && !isPaused { nextFrame = framesAfter(CACurrentMediaTime()) }
+      if oldValue && !isPaused {
+        nextFrame = CoreAnimationContext.current.frame(after: CACurrentMediaTime())
+      }
     }
   }
 
@@ -50,7 +52,7 @@ open class CADisplayLink: NSObject {
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
     guard handler != nil, !modes.contains(mode) else { return }
     if modes.isEmpty {
-      nextFrame = framesAfter(CACurrentMediaTime())
+      nextFrame = CoreAnimationContext.current.frame(after: CACurrentMediaTime())
       CoreAnimationContext.current.addDisplayLink(self)
     }
     modes.append(mode)
@@ -83,12 +85,6 @@ open class CADisplayLink: NSObject {
       : Double(preferredFramesPerSecond)
     guard asked > 0, asked.isFinite else { return 1 }
     return max(1, Int((display / asked).rounded()))
-  }
-
-  /// The first frame after `time`.
-  private func framesAfter(_ time: CFTimeInterval) -> Int {
-    let rate = Double(CoreAnimationContext.current.framesPerSecond)
-    return Int((time * rate + CoreAnimationContext.endTolerance).rounded(.down)) + 1
   }
 
   /// Fires for the frame at `time` and moves to the next frame the link fires at.

@@ -8,6 +8,15 @@ extension CoreAnimationContext {
     Double(frame) / Double(framesPerSecond)
   }
 
+  /// The first display frame after media time `time`, the inverse of ``time(ofFrame:)``.
+  ///
+  /// A clock moved past what an `Int` counts in frames (it may advance by any finite time)
+  /// gives a frame far beyond every other instead of trapping.
+  func frame(after time: CFTimeInterval) -> Int {
+    let frame = (time * Double(framesPerSecond) + Self.endTolerance).rounded(.down) + 1
+    return frame < Double(Int.max / 2) ? Int(frame) : Int.max / 2
+  }
+
   func addDisplayLink(_ link: CADisplayLink) {
     if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
   }
