@@ -66,15 +66,16 @@ let package = Package(
       ]),
 
     // Tests
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(
+      name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "UIKit", "_Testing_UIKit"]),
-    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "BezelTestSupport"]),
     .testTarget(
       name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     // Golden files for the test targets that record them.
-    .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
+    .target(name: "BezelTestSupport", dependencies: ["QuartzCore"], path: "Tests/BezelTestSupport"),
     .testTarget(
       name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit", "BezelTestSupport"],
       exclude: ["Snapshots/Golden"]),

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import QuartzCore
 import Testing
 
@@ -14,7 +15,7 @@ final class RecordingAction: CAAction {
   }
 }
 
-@Test func aStandaloneLayerAnimatesAnAnimatableChange() {
+@Test(.ownAnimationClock) func aStandaloneLayerAnimatesAnAnimatableChange() {
   let layer = CALayer()
   layer.opacity = 0.5
   let animation = layer.animation(forKey: "opacity") as? CABasicAnimation
@@ -23,7 +24,7 @@ final class RecordingAction: CAAction {
   #expect(layer.opacity == 0.5)
 }
 
-@Test func aDelegateReturningNullDeniesTheAction() {
+@Test(.ownAnimationClock) func aDelegateReturningNullDeniesTheAction() {
   let delegate = NullDelegate()
   let layer = CALayer()
   layer.delegate = delegate
@@ -32,7 +33,7 @@ final class RecordingAction: CAAction {
   #expect(layer.animationKeys() == nil)
 }
 
-@Test func theActionsDictionaryComesBeforeTheStyle() {
+@Test(.ownAnimationClock) func theActionsDictionaryComesBeforeTheStyle() {
   let fromActions = RecordingAction()
   let fromStyle = RecordingAction()
   let layer = CALayer()
@@ -44,7 +45,7 @@ final class RecordingAction: CAAction {
   #expect(fromStyle.events == ["borderWidth"])
 }
 
-@Test func disablingActionsAddsNoAnimation() {
+@Test(.ownAnimationClock) func disablingActionsAddsNoAnimation() {
   let layer = CALayer()
   CATransaction.begin()
   CATransaction.setDisableActions(true)
@@ -54,7 +55,7 @@ final class RecordingAction: CAAction {
   #expect(layer.position == CGPoint(x: 10, y: 10))
 }
 
-@Test func theTransactionsDurationIsTheImplicitAnimations() {
+@Test(.ownAnimationClock) func theTransactionsDurationIsTheImplicitAnimations() {
   let layer = CALayer()
   CATransaction.begin()
   CATransaction.setAnimationDuration(2)
@@ -65,7 +66,7 @@ final class RecordingAction: CAAction {
 
 final class PassingDelegate: NSObject, CALayerDelegate {}
 
-@Test func aDelegateReturningNilLetsTheSearchContinue() {
+@Test(.ownAnimationClock) func aDelegateReturningNilLetsTheSearchContinue() {
   let delegate = PassingDelegate()
   let action = RecordingAction()
   let layer = CALayer()
@@ -75,14 +76,14 @@ final class PassingDelegate: NSObject, CALayerDelegate {}
   #expect(action.events == ["zPosition"])
 }
 
-@Test func aNonAnimatablePropertyHasNoDefaultAction() {
+@Test(.ownAnimationClock) func aNonAnimatablePropertyHasNoDefaultAction() {
   let layer = CALayer()
   layer.name = "card"
   layer.contentsScale = 3
   #expect(layer.animationKeys() == nil)
 }
 
-@Test func anImplicitAnimationRunsFromTheOldValue() {
+@Test(.ownAnimationClock) func anImplicitAnimationRunsFromTheOldValue() {
   let context = CoreAnimationContext.current
   context.mediaTime = 0
   defer { context.mediaTime = 0 }

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import QuartzCore
 import Testing
 
@@ -6,7 +7,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
 }
 
-@Test func addingAnAnimationAddsACopy() {
+@Test(.ownAnimationClock) func addingAnAnimationAddsACopy() {
   let layer = CALayer()
   let animation = CABasicAnimation(keyPath: "position")
   animation.toValue = CGPoint(x: 100, y: 0)
@@ -18,7 +19,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(added?.duration == 0)
 }
 
-@Test func anExplicitAnimationLeavesTheModelValue() {
+@Test(.ownAnimationClock) func anExplicitAnimationLeavesTheModelValue() {
   let layer = CALayer()
   let animation = CABasicAnimation(keyPath: "opacity")
   animation.toValue = 0.0
@@ -26,7 +27,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.opacity == 1)
 }
 
-@Test func animationKeysKeepTheOrderAdded() {
+@Test(.ownAnimationClock) func animationKeysKeepTheOrderAdded() {
   let layer = CALayer()
   for key in ["c", "a", "b"] { layer.add(CABasicAnimation(keyPath: "opacity"), forKey: key) }
   #expect(layer.animationKeys() == ["c", "a", "b"])
@@ -34,7 +35,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.animationKeys() == ["c", "b"])
 }
 
-@Test func completingRemovesAnimationsRemovedOnCompletion() {
+@Test(.ownAnimationClock) func completingRemovesAnimationsRemovedOnCompletion() {
   let layer = CALayer()
   let recorder = StopRecorder()
   let kept = CABasicAnimation(keyPath: "opacity")
@@ -49,7 +50,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(recorder.stops == [true, true])
 }
 
-@Test func removingAnAnimationStopsItUnfinished() {
+@Test(.ownAnimationClock) func removingAnAnimationStopsItUnfinished() {
   let layer = CALayer()
   let recorder = StopRecorder()
   let animation = CABasicAnimation(keyPath: "opacity")
@@ -60,13 +61,13 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.animationKeys() == nil)
 }
 
-@Test func theDelegateIsHeldStrongly() {
+@Test(.ownAnimationClock) func theDelegateIsHeldStrongly() {
   let animation = CABasicAnimation()
   animation.delegate = StopRecorder()
   #expect(animation.delegate != nil)
 }
 
-@Test func withoutAnimationsPresentationHasTheModelValues() {
+@Test(.ownAnimationClock) func withoutAnimationsPresentationHasTheModelValues() {
   let layer = CALayer()
   CATransaction.begin()
   CATransaction.setDisableActions(true)
@@ -78,7 +79,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(presentation?.model() === layer)
 }
 
-@Test func aBasicAnimationIsLinearWithoutATimingFunction() {
+@Test(.ownAnimationClock) func aBasicAnimationIsLinearWithoutATimingFunction() {
   let animation = CABasicAnimation(keyPath: "position.x")
   animation.fromValue = 0.0
   animation.toValue = 100.0
@@ -88,7 +89,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(animation.value(at: 0.5, model: 50.0) as? CGFloat == 25)
 }
 
-@Test func keyPathsReachStructureFields() {
+@Test(.ownAnimationClock) func keyPathsReachStructureFields() {
   let layer = CALayer()
   layer.setValue(2.0, forKeyPath: "transform.scale")
   #expect(layer.transform == CATransform3DMakeScale(2, 2, 2))
@@ -99,13 +100,13 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.position.x == 7)
 }
 
-@Test func anUnknownKeyIsStoredAndReadBack() {
+@Test(.ownAnimationClock) func anUnknownKeyIsStoredAndReadBack() {
   let layer = CALayer()
   layer.setValue("value", forKey: "custom")
   #expect(layer.value(forKey: "custom") as? String == "value")
 }
 
-@Test func namedTimingFunctionsHaveApplesControlPoints() {
+@Test(.ownAnimationClock) func namedTimingFunctionsHaveApplesControlPoints() {
   let function = CAMediaTimingFunction(name: .easeInEaseOut)
   var point: [Float] = [0, 0]
   function.getControlPoint(at: 1, values: &point)
@@ -114,7 +115,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(point == [0.58, 1])
 }
 
-@Test func withAClockPresentationInterpolatesAlongTheAnimation() {
+@Test(.ownAnimationClock) func withAClockPresentationInterpolatesAlongTheAnimation() {
   let context = CoreAnimationContext.current
   context.mediaTime = 10
   defer { context.mediaTime = 0 }
@@ -130,7 +131,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.position == .zero)
 }
 
-@Test func aGroupsAnimationsRunRelativeToTheGroup() {
+@Test(.ownAnimationClock) func aGroupsAnimationsRunRelativeToTheGroup() {
   let context = CoreAnimationContext.current
   context.mediaTime = 0
   defer { context.mediaTime = 0 }
@@ -149,7 +150,7 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
   #expect(layer.presentation()?.opacity == 0.5)
 }
 
-@Test func aCompletedAnimationThatFillsForwardsPresentsItsEnd() {
+@Test(.ownAnimationClock) func aCompletedAnimationThatFillsForwardsPresentsItsEnd() {
   let context = CoreAnimationContext.current
   context.mediaTime = 0
   defer { context.mediaTime = 0 }

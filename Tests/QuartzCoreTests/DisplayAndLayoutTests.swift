@@ -1,3 +1,4 @@
+import BezelTestSupport
 import QuartzCore
 import Testing
 
@@ -6,7 +7,7 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
   func draw(_ layer: CALayer, in ctx: CGContext) { drawn += 1 }
 }
 
-@Test func displayDrawsThroughTheDelegateIntoNewContents() {
+@Test(.ownAnimationClock) func displayDrawsThroughTheDelegateIntoNewContents() {
   let delegate = DrawingDelegate()
   let layer = CALayer()
   layer.delegate = delegate
@@ -22,27 +23,27 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
   #expect(image?.width == 40 && image?.height == 20)
 }
 
-@Test func aBoundsChangeMarksForDisplayWhenAsked() {
+@Test(.ownAnimationClock) func aBoundsChangeMarksForDisplayWhenAsked() {
   let layer = CALayer()
   layer.needsDisplayOnBoundsChange = true
   layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
   #expect(layer.needsDisplay())
 }
 
-@Test func aBoundsChangeAloneDoesNotMarkForDisplay() {
+@Test(.ownAnimationClock) func aBoundsChangeAloneDoesNotMarkForDisplay() {
   let layer = CALayer()
   layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
   #expect(!layer.needsDisplay())
   #expect(layer.needsLayout())
 }
 
-@Test func preferredFrameSizeIsTheBoundsSize() {
+@Test(.ownAnimationClock) func preferredFrameSizeIsTheBoundsSize() {
   let layer = CALayer()
   layer.bounds = CGRect(x: 0, y: 0, width: 12, height: 7)
   #expect(layer.preferredFrameSize() == CGSize(width: 12, height: 7))
 }
 
-@Test func aScrollLayerMovesItsBoundsOrigin() {
+@Test(.ownAnimationClock) func aScrollLayerMovesItsBoundsOrigin() {
   let layer = CAScrollLayer()
   layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
   layer.scrollMode = .vertically
@@ -50,7 +51,7 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
   #expect(layer.bounds.origin == CGPoint(x: 0, y: 40))
 }
 
-@Test func aCopyKeepsTheSubclassesProperties() {
+@Test(.ownAnimationClock) func aCopyKeepsTheSubclassesProperties() {
   let shape = CAShapeLayer()
   CATransaction.begin()
   CATransaction.setDisableActions(true)
@@ -71,7 +72,7 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
 //   └── b
 //       └── other
 
-@Test func aLayoutPassVisitsOnlyThePathToAMarkedLayer() {
+@Test(.ownAnimationClock) func aLayoutPassVisitsOnlyThePathToAMarkedLayer() {
   let root = CALayer()
   let a = CALayer()
   let leaf = CALayer()
@@ -95,7 +96,7 @@ final class DrawingDelegate: NSObject, CALayerDelegate {
   #expect(!leaf.needsLayout())
 }
 
-@Test func layoutIfNeededStartsAtTheHighestAncestorThatNeedsIt() {
+@Test(.ownAnimationClock) func layoutIfNeededStartsAtTheHighestAncestorThatNeedsIt() {
   let delegate = LayoutCounter()
   let root = CALayer()
   let child = CALayer()

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -5,9 +6,10 @@ import Testing
 
 /// Display links on the virtual clock.
 ///
-/// The clock is the thread's, so each test counts from the time it starts at; frames sit on a 60 Hz grid from media time 0, so any half second holds
-/// exactly 30 of them (⌊(t + 0.5)·60⌋ − ⌊t·60⌋ = 30).
-@Suite struct DisplayLinkTests {
+/// Each test has a clock of its own; tests still count from the time they start at, since frames
+/// sit on a 60 Hz grid from media time 0 and any half second holds exactly 30 of them
+/// (⌊(t + 0.5)·60⌋ − ⌊t·60⌋ = 30).
+@Suite(.ownAnimationClock) struct DisplayLinkTests {
   final class Recorder {
     var times: [CFTimeInterval] = []
     var targets: [CFTimeInterval] = []
@@ -160,8 +162,8 @@ import Testing
   }
 
   /// The clock may advance by any finite time; a link added after it passed what an `Int`
-  /// counts in frames waits for a far frame instead of trapping. (A context of its own, so that
-  /// the thread's clock stays near zero for the other tests.)
+  /// counts in frames waits for a far frame instead of trapping. (A context of its own, never
+  /// entered.)
   @Test func aClockFarBeyondCountableFramesGivesAFarFrame() {
     let clock = CoreAnimationContext()
     #expect(clock.frame(after: 0) == 1)

@@ -1,12 +1,13 @@
+import BezelTestSupport
 import QuartzCore
 import Testing
 
-@Test func theDefaultAnimationDurationIsAQuarterSecond() {
+@Test(.ownAnimationClock) func theDefaultAnimationDurationIsAQuarterSecond() {
   #expect(CATransaction.animationDuration() == 0.25)
   #expect(!CATransaction.disableActions())
 }
 
-@Test func aNestedTransactionInheritsAndRestoresSettings() {
+@Test(.ownAnimationClock) func aNestedTransactionInheritsAndRestoresSettings() {
   CATransaction.begin()
   CATransaction.setAnimationDuration(1)
   CATransaction.begin()
@@ -19,7 +20,7 @@ import Testing
   #expect(CATransaction.animationDuration() == 0.25)
 }
 
-@Test func aCompletionWithoutAnimationsRunsAtCommit() {
+@Test(.ownAnimationClock) func aCompletionWithoutAnimationsRunsAtCommit() {
   var ran = false
   CATransaction.begin()
   CATransaction.setCompletionBlock { ran = true }
@@ -28,7 +29,7 @@ import Testing
   #expect(ran)
 }
 
-@Test func aCompletionWaitsForItsAnimations() {
+@Test(.ownAnimationClock) func aCompletionWaitsForItsAnimations() {
   var order: [String] = []
   let layer = CALayer()
   layer.delegate = NullDelegate()
@@ -44,7 +45,7 @@ import Testing
   #expect(order == ["inner", "outer"])
 }
 
-@Test func nestedCompletionsRunInnerFirstWithoutAnimations() {
+@Test(.ownAnimationClock) func nestedCompletionsRunInnerFirstWithoutAnimations() {
   var order: [String] = []
   CATransaction.begin()
   CATransaction.setCompletionBlock { order.append("outer") }
@@ -55,7 +56,7 @@ import Testing
   #expect(order == ["inner", "outer"])
 }
 
-@Test func aReplacedBlockWithoutAnimationsRunsAtOnce() {
+@Test(.ownAnimationClock) func aReplacedBlockWithoutAnimationsRunsAtOnce() {
   var ran: [String] = []
   CATransaction.begin()
   CATransaction.setCompletionBlock { ran.append("first") }
@@ -66,7 +67,7 @@ import Testing
   #expect(ran == ["first", "second"])
 }
 
-@Test func removingTheAnimationsRunsTheCompletion() {
+@Test(.ownAnimationClock) func removingTheAnimationsRunsTheCompletion() {
   var ran = false
   let layer = CALayer()
   CATransaction.begin()
@@ -78,7 +79,7 @@ import Testing
   #expect(ran)
 }
 
-@Test func completingEveryAnimationOfTheContextRunsTheCompletion() {
+@Test(.ownAnimationClock) func completingEveryAnimationOfTheContextRunsTheCompletion() {
   var ran = false
   let layer = CALayer()
   CATransaction.begin()

@@ -11,8 +11,10 @@ import UIKit
 /// test needs the clock only to assert completions or values in mid-animation
 /// (`layer.presentation()`).
 ///
-/// The clock belongs to the calling thread, like Core Animation's transactions: each test that
-/// animates should finish what it starts.
+/// The clock in effect is the one entered with ``withOwnClock(_:)``, else the calling
+/// thread's, which tests on the main actor share: a test that animates should run on a clock of
+/// its own, or finish what it starts. The clock is not a window's: UIKit's animation API names
+/// no window, and one animation block may animate views in two windows and wait for both.
 @MainActor
 public enum AnimationClock {
   /// The clock's time in seconds: what `CACurrentMediaTime()` returns.
@@ -33,5 +35,19 @@ public enum AnimationClock {
   /// Runs the work deferred to the next turns of the run loop, without moving the clock.
   public static func runPendingWork() {
     CoreAnimationContext.current.runPendingWork()
+  }
+
+  /// Runs `body` on a clock of its own, at time 0, with nothing running or scheduled; the
+  /// animations, transactions and deferred work `body` starts stay on that clock.
+  public static func withOwnClock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try CoreAnimationContext().run(body)
+  }
+
+  /// Runs an asynchronous `body` on a clock of its own, at time 0, with nothing running or
+  /// scheduled; the tasks it creates share that clock.
+  public static func withOwnClockAsync<Result>(_ body: () async throws -> Result) async rethrows
+    -> Result
+  {
+    try await CoreAnimationContext().runAsync(body)
   }
 }

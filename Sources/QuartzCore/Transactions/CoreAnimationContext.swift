@@ -6,12 +6,12 @@ import Foundation
   import Darwin
 #endif
 
-/// The key of each thread's `CoreAnimationContext`; its destructor releases the context.
-private let contextKey: pthread_key_t = {
+/// The key of each thread's `ContextSlot`; its destructor releases it.
+private let slotKey: pthread_key_t = {
   var key = pthread_key_t()
   pthread_key_create(&key) { pointer in
     guard let pointer else { return }
-    Unmanaged<CoreAnimationContext>.fromOpaque(pointer).release()
+    Unmanaged<ContextSlot>.fromOpaque(pointer).release()
   }
   return key
 }()
@@ -19,9 +19,9 @@ private let contextKey: pthread_key_t = {
 /// The state Core Animation keeps between calls: the transaction stack, the media time and the
 /// layers with running animations.
 ///
-/// One per thread for now, so that tests running in parallel never share it; DESIGN.md's
-/// per-window context will own it when the virtual clock lands (issue 17: "the virtual clock,
-/// event queue and transaction stack"). Package-level.
+/// The one in effect is the innermost entered with ``run(_:)`` (`CoreAnimationContext+Scope.swift`),
+/// else the thread's own: a test, or a window context, that enters a context of its own sees no
+/// animation, transaction or scheduled work of anyone else's. Package-level.
 package final class CoreAnimationContext {
   /// Open transactions, outermost first; the first is the implicit one, never committed by
   /// `commit()`.
@@ -45,18 +45,9 @@ package final class CoreAnimationContext {
   /// and iPad without ProMotion (`UIScreen.maximumFramesPerSecond`).
   package var framesPerSecond = 60
 
-  /// The calling thread's context.
-  ///
-  /// Read on every layer property change, so it is a thread-specific pointer rather than a
-  /// lookup in `Thread.current.threadDictionary`; the thread's exit releases it.
-  package static var current: CoreAnimationContext {
-    if let pointer = pthread_getspecific(contextKey) {
-      return Unmanaged<CoreAnimationContext>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let context = CoreAnimationContext()
-    pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-    return context
-  }
+  /// A context at media time 0, with nothing running, scheduled or open but the implicit
+  /// transaction.
+  package init() {}
 
   /// Completes every running animation of every layer: the clock's "finish".
   ///
@@ -73,6 +64,25 @@ package final class CoreAnimationContext {
     guard !animatedLayers.contains(where: { $0.layer === layer }) else { return }
     animatedLayers.removeAll { $0.layer == nil }
     animatedLayers.append(WeakLayer(layer: layer))
+  }
+}
+
+/// A thread's own context, and the one entered on the thread outside any task.
+final class ContextSlot {
+  let own = CoreAnimationContext()
+  var enteredOutsideTasks: CoreAnimationContext?
+
+  /// The calling thread's slot.
+  ///
+  /// Read on every layer layout and transaction, so it is a thread-specific pointer rather
+  /// than a lookup in `Thread.current.threadDictionary`; the thread's exit releases it.
+  static var ofThread: ContextSlot {
+    if let pointer = pthread_getspecific(slotKey) {
+      return Unmanaged<ContextSlot>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let slot = ContextSlot()
+    pthread_setspecific(slotKey, Unmanaged.passRetained(slot).toOpaque())
+    return slot
   }
 }
 

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -6,6 +7,7 @@ import Testing
 /// `UIView.animate`: final model values at once, presentation along the curve on the virtual
 /// clock, completions when the clock passes the end.
 @MainActor
+@Suite(.ownAnimationClock)
 struct BlockAnimationTests {
   private var clock: CoreAnimationContext { CoreAnimationContext.current }
 

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -5,6 +6,7 @@ import Testing
 
 /// Keyframe animations and transitions on the virtual clock.
 @MainActor
+@Suite(.ownAnimationClock)
 struct KeyframeAndTransitionTests {
   private var clock: CoreAnimationContext { CoreAnimationContext.current }
 

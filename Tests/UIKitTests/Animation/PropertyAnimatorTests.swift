@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -6,6 +7,7 @@ import Testing
 /// `UIViewPropertyAnimator`'s states and transitions as UIViewAnimating.h and Apple's
 /// "UIViewPropertyAnimator" page table them, on the virtual clock.
 @MainActor
+@Suite(.ownAnimationClock)
 struct PropertyAnimatorTests {
   private var clock: CoreAnimationContext { CoreAnimationContext.current }
 
