@@ -67,7 +67,8 @@ let package = Package(
 
     // Tests
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
+      name: "UIKitTests",
+      dependencies: ["UIKit", "_Testing_UIKit", "BezelSolver", "BezelTestSupport"]),
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "UIKit", "_Testing_UIKit"]),

@@ -95,6 +95,16 @@ extension LayoutEngine {
     {
       return
     }
+    appendGenerally(attribute, of: item, in: container, coefficient: coefficient, to: &expression)
+  }
+
+  /// `append(_:of:in:coefficient:to:)` for any item and attribute, without trying
+  /// `appendNearContainer` first: the path that one must agree with, term for term
+  /// (`ExpressionPathTests`).
+  func appendGenerally(
+    _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, in container: UIView,
+    coefficient: Double, to expression: inout LinearExpression
+  ) {
     var item = item
     var attribute = attribute
     if let plain = attribute.withoutMargins, let view = item as? UIView {

@@ -102,8 +102,7 @@ extension UICollectionView {
         ? "" : (element.representedElementKind ?? "")
       wanted[ElementKey(kind: kind, indexPath: element.indexPath)] = element
     }
-    for (key, view) in realised.sorted(by: { $0.key < $1.key }) where wanted[key] == nil {
-      realised[key] = nil
+    for (key, view) in realised.removeAll(except: { wanted[$0] != nil }) {
       endDisplaying(view, key: key)
     }
     for (key, element) in wanted.sorted(by: { $0.key < $1.key }) {

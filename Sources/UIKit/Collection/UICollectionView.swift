@@ -45,7 +45,7 @@ open class UICollectionView: UIScrollView {
   var registeredClasses: [String: UICollectionReusableView.Type] = [:]
   var factories: [String: @MainActor (String) -> UICollectionReusableView] = [:]
   var pool = ReusePool<UICollectionReusableView>()
-  var realised: [ElementKey: UICollectionReusableView] = [:]
+  var realised = VisibleViews<ElementKey, UICollectionReusableView>()
   var lastLayoutSize = CGSize.zero
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -74,10 +74,9 @@ open class UICollectionView: UIScrollView {
   /// Forgets every item and asks the data source again at the next layout.
   open func reloadData() {
     itemCounts = nil
-    for (key, view) in realised.sorted(by: { $0.key < $1.key }) {
+    for (key, view) in realised.removeAll() {
       endDisplaying(view, key: key)
     }
-    realised = [:]
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout { flow.measuredSizes = [:] }
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
@@ -89,11 +88,11 @@ open class UICollectionView: UIScrollView {
 
   /// The realised cells, in index-path order.
   open var visibleCells: [UICollectionViewCell] {
-    realised.sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionViewCell }
+    realised.inOrder.compactMap { $0.view as? UICollectionViewCell }
   }
 
   open var indexPathsForVisibleItems: [IndexPath] {
-    realised.keys.filter { $0.kind.isEmpty }.map(\.indexPath).sorted()
+    realised.keys.filter { $0.kind.isEmpty }.map(\.indexPath)
   }
 
   open func supplementaryView(
@@ -113,7 +112,7 @@ open class UICollectionView: UIScrollView {
   }
 
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    realised.first { $0.key.kind.isEmpty && $0.value === cell }?.key.indexPath
+    realised.key(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
   }
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

@@ -114,9 +114,7 @@ extension UITableView {
   /// reuse pools.
   private func realiseCells(at visible: [IndexPath], model: TableRowModel) {
     let wanted = Set(visible)
-    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
-    where !wanted.contains(indexPath) {
-      visibleCellsByIndexPath[indexPath] = nil
+    for (indexPath, cell) in visibleCellsByIndexPath.removeAll(except: wanted.contains) {
       endDisplaying(cell, at: indexPath)
     }
     for indexPath in visible {

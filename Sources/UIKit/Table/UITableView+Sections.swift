@@ -126,10 +126,16 @@ extension UITableView {
   func sectionView(isHeader: Bool, section: Int, title: String?) -> UIView? {
     if let view = delegateSectionView(isHeader: isHeader, section: section) { return view }
     guard let title else { return nil }
-    let view = titleViewPool.popLast() ?? TitleHeaderFooterView(reuseIdentifier: nil)
+    let view =
+      titleViewPool.dequeue(identifier: Self.titleViewIdentifier)
+      ?? TitleHeaderFooterView(reuseIdentifier: nil)
     view.textLabel?.text = title
     return view
   }
+
+  /// The pool key of the standard views that show a section's title, which have no reuse
+  /// identifier of their own.
+  static let titleViewIdentifier = ""
 
   /// Takes a header or footer view off the table; a reusable one goes back to its pool, which
   /// keeps a bounded number (a delegate that never dequeues would otherwise grow it forever).
@@ -137,7 +143,7 @@ extension UITableView {
     if view.storedSuperview === self { view.removeFromSuperview() }
     let limit = 32
     if let view = view as? TitleHeaderFooterView {
-      if titleViewPool.count < limit { titleViewPool.append(view) }
+      titleViewPool.enqueue(view, identifier: Self.titleViewIdentifier, limit: limit)
     } else if let view = view as? UITableViewHeaderFooterView,
       let identifier = view.reuseIdentifier
     {
@@ -225,8 +231,9 @@ extension UITableView {
   }
 
   /// The table's header views, or its footer views, by section.
-  private func sectionViews(isHeader: Bool) -> ReferenceWritableKeyPath<UITableView, [Int: UIView]>
-  {
+  private func sectionViews(isHeader: Bool) -> ReferenceWritableKeyPath<
+    UITableView, VisibleViews<Int, UIView>
+  > {
     isHeader ? \.headerViews : \.footerViews
   }
 
@@ -234,9 +241,7 @@ extension UITableView {
   /// section first.
   private func retireSectionViews(isHeader: Bool, keeping kept: Set<Int>) {
     let views = sectionViews(isHeader: isHeader)
-    for (section, view) in self[keyPath: views].sorted(by: { $0.key < $1.key })
-    where !kept.contains(section) {
-      self[keyPath: views][section] = nil
+    for (section, view) in self[keyPath: views].removeAll(except: kept.contains) {
       recycle(sectionView: view)
       if isHeader {
         tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
@@ -282,15 +287,13 @@ extension UITableView {
 
   /// Takes every header and footer view off the table.
   func recycleAllSectionViews() {
-    for (section, view) in headerViews.sorted(by: { $0.key < $1.key }) {
+    for (section, view) in headerViews.removeAll() {
       recycle(sectionView: view)
       tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     }
-    for (section, view) in footerViews.sorted(by: { $0.key < $1.key }) {
+    for (section, view) in footerViews.removeAll() {
       recycle(sectionView: view)
       tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
-    headerViews = [:]
-    footerViews = [:]
   }
 }

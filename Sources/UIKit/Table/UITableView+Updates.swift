@@ -109,15 +109,9 @@ extension UITableView {
 
   /// Gives the cells of rows that stay their new index paths; the others leave.
   private func rekeyCells(_ survivors: [IndexPath: IndexPath]) {
-    var rekeyed: [IndexPath: UITableViewCell] = [:]
-    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-      if let newIndexPath = survivors[indexPath] {
-        rekeyed[newIndexPath] = cell
-      } else {
-        endDisplaying(cell, at: indexPath)
-      }
+    for (indexPath, cell) in visibleCellsByIndexPath.rekey({ survivors[$0] }) {
+      endDisplaying(cell, at: indexPath)
     }
-    visibleCellsByIndexPath = rekeyed
   }
 
   /// The section mapping, or nil after reporting UIKit's exception for a section count that

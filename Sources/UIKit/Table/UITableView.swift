@@ -93,20 +93,20 @@ open class UITableView: UIScrollView {
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
   var reusePool = ReusePool<UITableViewCell>()
   /// The realised section header and footer views, by section.
-  var headerViews: [Int: UIView] = [:]
-  var footerViews: [Int: UIView] = [:]
+  var headerViews = VisibleViews<Int, UIView>()
+  var footerViews = VisibleViews<Int, UIView>()
   var cellFactories: [String: @MainActor (String) -> UITableViewCell] = [:]
   var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
   /// Standard header and footer views for titles, off the table.
-  var titleViewPool: [TitleHeaderFooterView] = []
+  var titleViewPool = ReusePool<TitleHeaderFooterView>()
   /// The selected rows, in order.
   var selectedIndexPaths: [IndexPath] = []
   /// How deep `beginUpdates` calls nest, and the changes they collect.
   var updateDepth = 0
   var pendingUpdates = TableUpdates()
   /// The realised cells, by index path, in no order (`visibleCells` sorts them).
-  var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+  var visibleCellsByIndexPath = VisibleViews<IndexPath, UITableViewCell>()
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -143,10 +143,9 @@ open class UITableView: UIScrollView {
 
   /// Forgets every row and asks the data source again at the next layout.
   open func reloadData() {
-    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+    for (indexPath, cell) in visibleCellsByIndexPath.removeAll() {
       endDisplaying(cell, at: indexPath)
     }
-    visibleCellsByIndexPath = [:]
     recycleAllSectionViews()
     selectedIndexPaths = []
     invalidateRowModel()
@@ -159,12 +158,12 @@ open class UITableView: UIScrollView {
 
   /// The realised cells, top to bottom.
   open var visibleCells: [UITableViewCell] {
-    visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    visibleCellsByIndexPath.inOrder.map(\.view)
   }
 
   /// The index paths of the realised rows, top to bottom.
   open var indexPathsForVisibleRows: [IndexPath]? {
-    visibleCellsByIndexPath.keys.sorted()
+    visibleCellsByIndexPath.keys
   }
 
   /// The row's rectangle in the table's content coordinates.
@@ -196,7 +195,7 @@ open class UITableView: UIScrollView {
 
   /// The index path of a realised cell, or nil.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visibleCellsByIndexPath.first { $0.value === cell }?.key
+    visibleCellsByIndexPath.key(of: cell)
   }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
