@@ -61,6 +61,23 @@ struct HostingTests {
     #expect(host.window.rootViewController === controller)
   }
 
+  // The host's era chooses the system font's design: 16-pt "the" is 24 points wide on iOS 12
+  // at 2× (swift-snapshot-testing's recording at 1118cbcc11c4, testTraits.iphone-8.txt) and
+  // 23.5 from iOS 14 on (23.5156 for the 1216 + 1170 + 744 units of SF UI Text's "the" less
+  // three times its 40-unit tracking, over 128 units a point, is rounded up at 2× to 24 on iOS
+  // 12; today's 1205 + 1170 + 744 and 0.31 pt of tracking give 23.44, rounded up to 23.5).
+  @Test(arguments: [(OSEra.iOS12, CGFloat(24)), (.iOS14, 23.5)])
+  func theHostsEraChoosesTheSystemFontsWidths(era: OSEra, width: CGFloat) {
+    let controller = UIViewController()
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 16)
+    label.text = "the"
+    controller.view.addSubview(label)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone8, era: era)
+    #expect(label.intrinsicContentSize.width == width)
+    withExtendedLifetime(host) {}
+  }
+
   // The readable width grows with the text size: at extra small on a 1024-wide iPad the guide
   // narrows below Large's 664, at accessibility sizes it widens but never past the margins.
   @Test func readableGuideFollowsTheContentSizeCategory() {

@@ -107,6 +107,7 @@ public final class DeviceHost {
     }
     window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
     window.systemButtonGlyphs = era.systemButtonGlyphs
+    window.context.systemFontGeneration = era.systemFontGeneration
     window.semanticContentAttribute =
       traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
   }

@@ -81,10 +81,15 @@ extension WindowContext {
   }
 
   /// The text model in effect: `window`'s if it sets one, else the innermost entered context's,
-  /// else the system font model.
+  /// else the system font model of the window's (or the innermost entered context's) OS.
   package static func textModel(in window: UIWindow? = nil) -> any TextMeasuring {
-    window?.context.textModel ?? EnteredContexts.current?.first(\.textModel)
-      ?? SystemFontTextModel()
+    if let model = window?.context.textModel ?? EnteredContexts.current?.first(\.textModel) {
+      return model
+    }
+    let generation =
+      window?.context.systemFontGeneration
+      ?? EnteredContexts.current?.first(\.systemFontGeneration) ?? .sfPro
+    return SystemFontTextModel(generation: generation)
   }
 
   /// The diagnostics sink in effect: the innermost entered context's, else the process-wide

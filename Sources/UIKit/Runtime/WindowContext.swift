@@ -26,6 +26,9 @@ package final class WindowContext {
   package var textModel: (any TextMeasuring)?
   /// Where UIKit's exception and console messages go.
   package var diagnostics: (@Sendable (UIKitDiagnostics.Message) -> Void)?
+  /// The design of the system font that the default text model measures: that of the OS the
+  /// window's screen runs (text widths changed with iOS 14).
+  package var systemFontGeneration: SystemFontGeneration?
 
   package init(
     screen: UIScreen? = nil, textModel: (any TextMeasuring)? = nil,

@@ -33,11 +33,9 @@ enum SystemFontMetrics {
   /// Ultralight 30.925, Thin 110.725, Light 274.315, Regular 400, Medium 510, Semibold 590, Bold
   /// 700, Heavy 860 and Black 1000 (SF Pro 17.1d1e1, as listed by yell0wsuit's
   /// apple-fonts-documentation). A `UIFont.Weight` between two named weights sits between their
-  /// axis values in proportion. Advances and the x-height are then interpolated linearly along
-  /// the axis between the regular and bold measurements, and extrapolated past them; that
-  /// linearity is the model. It is checked against widths recorded on iOS 17.4 and 18.4
-  /// simulators: semibold "What's" is 53.67 points at 16 pt and 56.33 at 17 pt (0.633 of the way
-  /// to bold), where the weight's raw value (0.3 of bold's 0.4) would give 54 and 57.
+  /// axis values in proportion. The x-height is then interpolated linearly along the axis
+  /// between the regular and bold measurements, and extrapolated past them; that linearity is the
+  /// model. (Advances use the measured weights instead: `SystemFontGeneration`.)
   static func boldness(of weight: CGFloat) -> CGFloat {
     (axisValue(of: weight) - 400) / 300
   }

@@ -3,8 +3,8 @@ import Foundation
 extension SystemFontTextModel {
   /// The horizontal advance of one character in a font, tracking included.
   ///
-  /// - Printable ASCII uses the measured tables (`SystemFontAdvances`), interpolated between
-  ///   regular and bold by weight (`SystemFontMetrics.boldness(of:)`).
+  /// - Printable ASCII uses the measured tables of the model's generation of the system font
+  ///   (`SystemFontGeneration`), interpolated between measured weights along the weight axis.
   /// - A letter with diacritics takes the advance of its base letter (é as e): the decomposed
   ///   form's first scalar.
   /// - Digits of a `monospacedDigitSystemFont` all take the advance of 0.
@@ -16,7 +16,7 @@ extension SystemFontTextModel {
   /// advance of `o`, a middling lowercase width.
   package func advance(of character: Character, in font: UIFont) -> CGFloat {
     let size = font.pointSize
-    let tracking = SystemFontTracking.tracking(forPointSize: size)
+    let tracking = generation.tracking(forPointSize: size)
     guard let scalar = character.unicodeScalars.first else { return 0 }
     if scalar.properties.generalCategory == .format { return 0 }
     let isEmoji =
@@ -53,10 +53,8 @@ extension SystemFontTextModel {
     if value == 0xA0 { value = 0x20 }  // A no-break space is as wide as a space.
     guard value >= 0x20, value <= 0x7E else { return nil }
     if font.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
-    let index = Int(value - 0x20)
-    let regular = SystemFontAdvances.regular[index]
-    let bold = SystemFontAdvances.bold[index]
-    return regular + (bold - regular) * SystemFontMetrics.boldness(of: font.weightValue)
+    return generation.units(
+      ofCharacterAt: Int(value - 0x20), wght: SystemFontMetrics.axisValue(of: font.weightValue))
   }
 
   private static func isSquareIdeograph(_ scalar: Unicode.Scalar) -> Bool {

@@ -3,7 +3,8 @@ import Foundation
 /// The default text model: the system font's measured advances, wrapped greedily at spaces.
 ///
 /// What it models:
-/// - Advances: `advance(of:in:)` — per-character measured widths plus Apple's tracking. Kerning
+/// - Advances: `advance(of:in:)` — per-character measured widths plus Apple's tracking, both
+///   those of the model's `generation` of the system font (iOS 9–13 or iOS 14 on). Kerning
 ///   is not modelled, so words with kerned pairs (`Wo`, `To`, `Ye`) measure up to about 0.3 pt per
 ///   pair wider than on iOS. Widths at 20 pt and above use the text-size (SF Pro Text) advances;
 ///   iOS switches to the tighter Display design there, so large sizes measure a few percent wide.
@@ -22,7 +23,12 @@ import Foundation
 ///
 /// The model is deterministic: it iterates characters in order and uses no hashing.
 package struct SystemFontTextModel: TextMeasuring {
-  package init() {}
+  /// The design of the system font measured: that of the OS the screen is hosted on.
+  package let generation: SystemFontGeneration
+
+  package init(generation: SystemFontGeneration = .sfPro) {
+    self.generation = generation
+  }
 
   package func size(
     of text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?

@@ -223,6 +223,34 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
     #expect(SystemFontTracking.tracking(forPointSize: 200) == 0)
   }
 
+  @Test func sfUITextTrackingFollowsTheFontsTrakTable() {
+    // SF UI Text's trak table, track 0, in 2048ths of an em: 12 pt → 0, 17 pt → −47, 20 pt →
+    // −55; 18.5 pt lies half way between 17 and 20: −51 units. Past 138 pt the units stay −92.
+    #expect(SystemFontTracking.sfUITextTracking(forPointSize: 12) == 0)
+    #expect(SystemFontTracking.sfUITextTracking(forPointSize: 17) == CGFloat(-47 * 17) / 2048)
+    #expect(abs(SystemFontTracking.sfUITextTracking(forPointSize: 18.5) + 51 * 18.5 / 2048) < 1e-12)
+    #expect(SystemFontTracking.sfUITextTracking(forPointSize: 200) == CGFloat(-92 * 200) / 2048)
+  }
+
+  @Test(arguments: [SystemFontGeneration.sfUIText, .sfPro])
+  func aNamedWeightMeasuresWithItsOwnFont(generation: SystemFontGeneration) {
+    // The apostrophe is 540 units in SF UI Text's semibold and 674 in SF Pro Text's (the fonts'
+    // hmtx tables); at 12 pt, where tracking is 0 in both, it is 540 or 674 × 12/2048 points.
+    let model = SystemFontTextModel(generation: generation)
+    let advance = model.advance(of: "'", in: .systemFont(ofSize: 12, weight: .semibold))
+    let units: CGFloat = generation == .sfUIText ? 540 : 674
+    #expect(advance == units * 12 / 2048)
+  }
+
+  @Test func aWeightBetweenTwoFontsMeasuresBetweenThem() {
+    // UIFont.Weight 0.35 lies half way between semibold (0.3, wght 590) and bold (0.4, wght
+    // 700) on the weight axis: "W" is half way between semibold's 2036 and bold's 2067 units.
+    let model = SystemFontTextModel()
+    let advance = model.advance(
+      of: "W", in: .systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.35)))
+    #expect(abs(advance - (2036 + 2067) / 2 * 12 / 2048) < 1e-9)
+  }
+
   @Test func labelSizeRoundsUpToPixelGrid() {
     #expect(TextMeasurement.roundedUpToPixels(20.287109375, scale: 2) == 20.5)
     let thirds: CGFloat = 61.0 / 3.0
