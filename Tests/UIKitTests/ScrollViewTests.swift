@@ -334,4 +334,53 @@ struct AutomaticScrollInsetTests {
     window.layoutIfNeeded()
     #expect(scrollView.adjustedContentInset.top == 60)
   }
+
+  /// A scroll view that counts its layout passes, as a tiling subclass lays out what scrolls in.
+  final class TilingScrollView: UIScrollView {
+    var layouts = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+    }
+  }
+
+  // A scroll view is laid out on every scroll (WWDC 2011 session 104, "Advanced Scroll View
+  // Techniques", tiles content in layoutSubviews for that reason): each offset change brings one
+  // layout pass, and a pass with no scroll brings none.
+  @Test func scrollingLaysTheScrollViewOutAgain() {
+    let scrollView = TilingScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    scrollView.contentSize = CGSize(width: 300, height: 2_000)
+    scrollView.layoutIfNeeded()
+    let before = scrollView.layouts
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    scrollView.layoutIfNeeded()
+    #expect(scrollView.layouts == before + 1)
+    scrollView.layoutIfNeeded()
+    #expect(scrollView.layouts == before + 1)
+  }
+
+  // A scroll moves no view the engine places, but a view moved by hand goes back to the
+  // engine's frame at the scroll view's next layout, as at any other.
+  @Test func aConstrainedViewMovedByHandGoesBackWhenTheScrollViewScrolls() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    let row = UIView()
+    row.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(row)
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 10),
+      row.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      row.widthAnchor.constraint(equalToConstant: 300),
+      row.heightAnchor.constraint(equalToConstant: 2_000),
+      row.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+    ])
+    scrollView.layoutIfNeeded()
+    #expect(row.frame == CGRect(x: 0, y: 10, width: 300, height: 2_000))
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+    scrollView.layoutIfNeeded()
+    #expect(row.frame == CGRect(x: 0, y: 10, width: 300, height: 2_000))
+    row.frame.origin.y = 99
+    scrollView.contentOffset = CGPoint(x: 0, y: 80)
+    scrollView.layoutIfNeeded()
+    #expect(row.frame == CGRect(x: 0, y: 10, width: 300, height: 2_000))
+  }
 }

@@ -156,15 +156,6 @@ open class UICollectionView: UIScrollView {
     registeredClasses[poolKey("", identifier)] = UICollectionViewCell.self
   }
 
-  /// Scrolling moves the bounds, which brings other items into view.
-  open override var bounds: CGRect {
-    get { super.bounds }
-    set {
-      super.bounds = newValue
-      needsLayoutFlag = true
-    }
-  }
-
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutItems()

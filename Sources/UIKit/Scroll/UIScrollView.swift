@@ -59,6 +59,20 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Scrolling moves the bounds, and a scroll view is laid out on every scroll, so that tables,
+  /// collection views and tiling subclasses bring what comes into view in `layoutSubviews`
+  /// (WWDC 2011 session 104, "Advanced Scroll View Techniques").
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let matched = subviewFramesMatchEngine && newValue.size == bounds.size
+      super.bounds = newValue
+      needsLayoutFlag = true
+      // Moving the bounds origin moves no subview the engine places.
+      subviewFramesMatchEngine = matched
+    }
+  }
+
   /// The content's position under the scroll view's top-left corner: the bounds origin.
   ///
   /// Offsets set in code are not clamped, as in UIKit.

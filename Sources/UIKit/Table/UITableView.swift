@@ -249,15 +249,6 @@ open class UITableView: UIScrollView {
     registeredCellClasses[identifier] = UITableViewCell.self
   }
 
-  /// Scrolling moves the bounds, which brings other rows into view.
-  open override var bounds: CGRect {
-    get { super.bounds }
-    set {
-      super.bounds = newValue
-      needsLayoutFlag = true
-    }
-  }
-
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutRows()

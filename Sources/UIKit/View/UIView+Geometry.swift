@@ -37,6 +37,9 @@ extension UIView {
     // Resizing a view lays out its superview too, unless the superview's own layout did it.
     if oldBounds.size != bounds.size, !fromSuperviewLayout {
       storedSuperview?.needsLayoutFlag = true
+    } else if !fromSuperviewLayout, !storedTranslatesAutoresizingMask {
+      // Moved by hand, a view the engine places goes back at its superview's next layout.
+      storedSuperview?.subviewFramesMatchEngine = false
     }
   }
 
@@ -50,6 +53,8 @@ extension UIView {
     guard !InvalidGeometry.refuse(InvalidGeometry.reason(position: center)) else { return }
     let bounds = storedBounds
     writePositionAndBounds(center, bounds, oldSize: bounds.size)
+    // Moved by hand, a view the engine places goes back at its superview's next layout.
+    if !storedTranslatesAutoresizingMask { storedSuperview?.subviewFramesMatchEngine = false }
   }
 
   func setTransform(_ transform: CGAffineTransform) {

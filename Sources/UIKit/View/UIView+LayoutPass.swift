@@ -134,6 +134,7 @@ extension UIView {
     get { storedNeedsLayout }
     set {
       storedNeedsLayout = newValue
+      subviewFramesMatchEngine = false
       guard newValue else { return }
       // A controller's view and a window take part of their insets from state beside their
       // geometry (bars, additional insets, the device): laid out, they compute them again.
@@ -164,10 +165,14 @@ extension UIView {
   func applyEngineFramesToSubviews() {
     guard let engine = LayoutEngine.existing(for: self) else { return }
     engine.flushChanges()
+    // A pass that only scrolled finds the frames as it left them: changes the flush found would
+    // have marked this view again, clearing the flag.
+    if subviewFramesMatchEngine { return }
     for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
       guard engine.isRegistered(subview) else { continue }
       subview.setFrameFromEngine(engine.alignmentRect(of: subview))
     }
+    subviewFramesMatchEngine = true
   }
 
   /// Calls `updateConstraints()` on every view that needs it, subviews before superviews.

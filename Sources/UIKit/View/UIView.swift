@@ -46,6 +46,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Layout cycle.
   /// Whether `layoutSubviews` is due; set through ``needsLayoutFlag``.
   @exclusivity(unchecked) var storedNeedsLayout = true
+  /// Whether the subviews the engine places are at its frames, as the last layout left them:
+  /// cleared by anything that marks the view for layout but a scroll, and by moving such a
+  /// subview by hand (`applyEngineFramesToSubviews`).
+  @exclusivity(unchecked) var subviewFramesMatchEngine = false
   /// Whether the safe area and margins must be computed again: the view moved or was resized,
   /// or its superview's were recomputed or laid out.
   @exclusivity(unchecked) var insetsNeedUpdate = true
