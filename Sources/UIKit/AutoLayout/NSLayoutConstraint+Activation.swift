@@ -289,7 +289,9 @@ extension UIView {
 
   var rootView: UIView {
     refreshAncestry()
-    return cachedRoot ?? self
+    let root = cachedRoot ?? self
+    if root.outlivedItsSuperview { root.leaveDeallocatedSuperview() }
+    return root
   }
 }
 

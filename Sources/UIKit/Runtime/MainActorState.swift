@@ -9,3 +9,12 @@ nonisolated func readingMainActorState<T>(_ body: @MainActor () -> T) -> T {
     unsafeBitCast(isolated, to: (() -> T).self)()
   }
 }
+
+/// Runs main-actor work from a view's `deinit`, which Swift makes nonisolated.
+///
+/// A view is released where it is used, on the main actor (releasing one elsewhere is a misuse
+/// UIKit's own dealloc does not guard against either); `MainActor.assumeIsolated` would check
+/// that on every deallocation, and trap instead of running.
+nonisolated func runningAsMainActor(_ body: @MainActor () -> Void) {
+  readingMainActorState(body)
+}

@@ -50,6 +50,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// cleared by anything that marks the view for layout but a scroll, and by moving such a
   /// subview by hand (`applyEngineFramesToSubviews`).
   @exclusivity(unchecked) var subviewFramesMatchEngine = false
+  /// Whether the view outlived its superview and has yet to take its subtree's constraints out
+  /// of what the superview left (`UIView+Deallocation.swift`).
+  @exclusivity(unchecked) var outlivedItsSuperview = false
   /// Whether the safe area and margins must be computed again: the view moved or was resized,
   /// or its superview's were recomputed or laid out.
   @exclusivity(unchecked) var insetsNeedUpdate = true
@@ -183,6 +186,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     rootLiveness?.markDeallocated()
     // The layer may outlive the view (code kept `view.layer`): it must not reach the view.
     storedLayer.releaseOwner()
+    if !storedSubviews.isEmpty { runningAsMainActor { markSurvivingSubviews() } }
   }
 
   /// The class of the view's backing layer (UIView.h: `layerClass`, default `CALayer`).

@@ -147,27 +147,30 @@ struct InvariantCheckTests {
     expectReported("root/1 UIView needs its constraints updated but root UIView", in: root)
   }
 
-  // A superview deallocated under its subviews cannot tell them (`RootLiveness`): UIKit's
-  // dealloc removes the subviews, Bezel's nonisolated deinit cannot, so the subtree keeps the
-  // constraints installed on it outside any engine, and its items keep references to constraints
-  // whose container is gone. Known, and reported by the checks.
+  // A superview deallocated under its subviews lets them go as if removed (UIView: removing a
+  // view removes the constraints that refer to it or its subtree): the constraint to the
+  // superview goes, the one inside the subtree stays, in an engine of the subtree's own.
   @Test func aSubtreeWhoseSuperviewWasDeallocatedKeepsItsConstraintsInAnEngine() {
     let child = UIView()
     let inner = UIView()
+    var toParent: NSLayoutConstraint?
     do {
       let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       parent.addSubview(child)
       child.addSubview(inner)
       inner.translatesAutoresizingMaskIntoConstraints = false
-      NSLayoutConstraint.activate([
-        inner.widthAnchor.constraint(equalTo: child.widthAnchor),
-        child.widthAnchor.constraint(equalTo: parent.widthAnchor),
-      ])
+      let toChild = inner.widthAnchor.constraint(equalTo: child.widthAnchor)
+      toParent = child.widthAnchor.constraint(equalTo: parent.widthAnchor)
+      NSLayoutConstraint.activate([toChild, toParent!])
       parent.layoutIfNeeded()
     }
-    withKnownIssue {
-      #expect(child.invariantViolations().isEmpty)
-    }
+    #expect(child.superview == nil)
+    #expect(toParent?.isActive == false)
+    child.frame = CGRect(x: 0, y: 0, width: 240, height: 50)
+    child.layoutIfNeeded()
+    #expect(inner.frame.width == 240)
+    #expect(!child.referencingConstraints.contains { $0 === toParent })
+    #expect(child.invariantViolations().isEmpty)
   }
 
   // The checks run after the mutating entry points while a scope is open, and record what the

@@ -1,0 +1,51 @@
+import Foundation
+
+extension UIView {
+  /// Marks the subviews that outlive this view, which is being deallocated: UIKit's dealloc
+  /// removes them, and removing a view "removes any constraints that refer to the view you are
+  /// removing, or that refer to any view in the subtree" (UIView, `removeFromSuperview()`).
+  ///
+  /// Runs from `deinit`, so it only marks: a subview nothing else holds goes with this view,
+  /// and one held elsewhere (by its controller, an array, a cell cache) usually goes right
+  /// after, so taking its constraints out of the engine now would be wasted work. A marked
+  /// view does it when its tree is next used (`rootView`, `leaveDeallocatedSuperview()`).
+  func markSurvivingSubviews() {
+    for index in storedSubviews.indices
+    where !isKnownUniquelyReferenced(&storedSubviews[index]) {
+      storedSubviews[index].outlivedItsSuperview = true
+    }
+  }
+
+  /// Finishes leaving a deallocated superview, as `detachFromSuperview` would have: the
+  /// constraints it held (whose container now reads `nil`) and those to views outside the
+  /// subtree are deactivated, and the subtree's own go to an engine of its own.
+  func leaveDeallocatedSuperview() {
+    outlivedItsSuperview = false
+    let views = subtree
+    for view in views {
+      let items: [any LayoutItem] = [view] + view.storedLayoutGuides + view.systemLayoutGuides
+      for item in items {
+        for constraint in item.referencingConstraints {
+          if let container = constraint.container, container.isDescendant(of: self) { continue }
+          constraint.retireFromDeallocatedContainer()
+        }
+      }
+    }
+    let hadConstraints = detachSubtreeFromEngine()
+    setStoredSuperview(nil)
+    if hadConstraints { attachSubtreeToEngine() }
+    hierarchyDidChange()
+  }
+}
+
+extension NSLayoutConstraint {
+  /// `deactivateOne()` for a constraint whose container may have been deallocated.
+  func retireFromDeallocatedContainer() {
+    engine?.uninstall(self)
+    container?.installedConstraints.removeLast(identicalTo: self)
+    for item in layoutItems {
+      item.removeReferencingConstraint(self)
+    }
+    container = nil
+  }
+}
