@@ -103,7 +103,7 @@ enum ViewTreeReader {
           name: name, type: type, depth: pending.depth, parent: pending.parent,
           isHidden: hidden, frame: inWindow(bounds), safeAreaInsets: view.safeAreaInsets,
           layoutMargins: view.layoutMargins,
-          readableContentFrame: inWindow(view.readableContentGuide.layoutFrame),
+          readableContentFrame: inWindow(readableFrame(of: view)),
           scroll: scroll, text: SnapshotText(of: view), layers: LayerCapture.layers(of: view)))
       for subview in view.subviews.reversed() {
         stack.append(
@@ -113,5 +113,11 @@ enum ViewTreeReader {
       }
     }
     return views
+  }
+
+  /// The frame the view's readable content guide has, without making the guide: a snapshot
+  /// only reads (asking a view for `readableContentGuide` adds one to it).
+  private static func readableFrame(of view: UIView) -> CGRect {
+    view.readableContentFrame
   }
 }

@@ -20,7 +20,7 @@ extension UIView {
   /// points wider than the readable width", and WWDC 2018 session 235 says a smaller text size can
   /// bring it into play even on iPhones, which a rule on the size class alone could not: Bezel uses
   /// the 64-point rule with the readable width of the current content size category.
-  var readableContentFrame: CGRect {
+  package var readableContentFrame: CGRect {
     let margins = storedBounds.inset(by: effectiveLayoutMargins)
     let readable = readableWidth
     guard margins.width - readable >= 64 else { return margins }
