@@ -20,8 +20,9 @@ private let slotKey: pthread_key_t = {
 /// layers with running animations.
 ///
 /// The one in effect is the innermost entered with ``run(_:)`` (`CoreAnimationContext+Scope.swift`),
-/// else the thread's own: a test, or a window context, that enters a context of its own sees no
-/// animation, transaction or scheduled work of anyone else's. Package-level.
+/// else the thread's own: code that enters a context of its own (a test, through Bezel's
+/// `AnimationClock.withOwnClock`) sees no animation, transaction or scheduled work of anyone
+/// else's. Package-level.
 package final class CoreAnimationContext {
   /// Open transactions, outermost first; the first is the implicit one, never committed by
   /// `commit()`.

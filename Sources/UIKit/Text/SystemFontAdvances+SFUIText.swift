@@ -10,9 +10,10 @@ extension SystemFontAdvances {
   /// semibold and heavy were not found, so those come from SF Pro Text 13.0d1e33 (2017-05-30:
   /// semibold from thisisdajaaa/karosa-native `assets/fonts/SF-Pro-Text-Semibold.otf`, commit
   /// ac700ee2ab77; heavy from supernovaw/japanese-words `assets/fonts/SFProText-Heavy.ttf`,
-  /// commit 3ff65f645844), whose other weights differ from 14.0d1e3 only in `% * D O U ^ ` x ~`.
-  /// With the font's own tracking (`SystemFontTracking.sfUIText`) they reproduce every text
-  /// width recorded on iOS 12 and 13 simulators in swift-snapshot-testing's recordings.
+  /// commit 3ff65f645844), whose other weights differ from 14.0d1e3 only in nine characters
+  /// (percent, asterisk, D, O, U, circumflex, grave accent, x and tilde). With the font's own
+  /// tracking (`SystemFontTracking.sfUITextUnits`) they reproduce every text width recorded on
+  /// iOS 12 and 13 simulators in swift-snapshot-testing's recordings.
   enum SFUIText {
     /// Light: SF Pro Text 14.0d1e3 (2018-06-04).
     static let light: [CGFloat] = [

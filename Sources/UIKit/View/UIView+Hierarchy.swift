@@ -22,6 +22,7 @@ extension UIView {
   }
 
   func insert(_ view: UIView, at index: Int) {
+    if view.outlivedItsSuperview { view.leaveDeallocatedSuperview() }
     guard view !== self, !isDescendant(of: view) else { return }
     if view.storedSuperview === self {
       storedSubviews.removeAll(identicalTo: view)

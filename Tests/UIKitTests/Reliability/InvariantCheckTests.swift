@@ -173,6 +173,26 @@ struct InvariantCheckTests {
     #expect(child.invariantViolations().isEmpty)
   }
 
+  // A view that outlived its superview and goes straight into another leaves the old one's
+  // constraints behind first: the new tree holds only its own.
+  @Test func aViewWhoseSuperviewWasDeallocatedJoinsANewSuperviewCleanly() {
+    let leaf = UIView()
+    leaf.translatesAutoresizingMaskIntoConstraints = false
+    do {
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      parent.addSubview(leaf)
+      leaf.widthAnchor.constraint(equalTo: parent.widthAnchor).isActive = true
+      parent.layoutIfNeeded()
+    }
+    let newParent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    newParent.addSubview(leaf)
+    leaf.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    newParent.layoutIfNeeded()
+    #expect(leaf.referencingConstraints.count == 1)
+    #expect(leaf.frame.width == 50)
+    #expect(newParent.invariantViolations().isEmpty)
+  }
+
   // The checks run after the mutating entry points while a scope is open, and record what the
   // mutation left broken.
   @Test func aMutationLeavingABrokenTreeIsRecorded() {
