@@ -109,4 +109,7 @@ open class UIWindow: UIView {
   open func makeKey() {
     isKeyWindow = true
   }
+
+  /// Delivers an event: each touch goes to the view it began on (`UIWindow+Events.swift`).
+  open func sendEvent(_ event: UIEvent) { deliverTouches(of: event) }
 }

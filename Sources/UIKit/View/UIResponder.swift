@@ -15,4 +15,21 @@ open class UIResponder: NSObject {
 
   /// The next responder: a view's view controller or superview, a controller's view's superview.
   open var next: UIResponder? { nil }
+
+  // Touches. "The default implementation of this method forwards the message up the responder
+  // chain" (UIResponder, `touchesBegan(_:with:)`), and likewise for the other phases.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+  /// Bezel's touches report no estimated properties, so none is ever updated.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 }

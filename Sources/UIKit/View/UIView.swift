@@ -137,6 +137,15 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   }
   open var tag = 0
   open var isUserInteractionEnabled = true
+  open var isMultipleTouchEnabled = false
+  open var isExclusiveTouch = false
+  /// The farthest descendant that contains `point`, in this view's coordinates
+  /// (`UIView+HitTesting.swift`).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    hitTestSubviews(point, with: event)
+  }
+  /// Whether `point`, in this view's coordinates, is inside the view: in its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
   /// The tint: the first one set on the view or an ancestor, else the system's (systemBlue);
   /// dimmed when the tint adjustment mode in effect is `.dimmed` (`UIView+Tint.swift`).
   open var tintColor: UIColor! {
