@@ -119,8 +119,17 @@ extension NSLayoutConstraint {
 
   func deactivateOne() {
     guard let container else { return }
+    retire(from: container)
+    container.needsLayoutFlag = true
+  }
+
+  /// Takes the constraint out of its engine, its container's list and its items' references.
+  ///
+  /// The constraint is inactive afterwards. `container` is nil when the view it was installed
+  /// on has been deallocated (`UIView+Deallocation.swift`).
+  func retire(from container: UIView?) {
     engine?.uninstall(self)
-    container.installedConstraints.removeLast(identicalTo: self)
+    container?.installedConstraints.removeLast(identicalTo: self)
     // Most constraints have one term a side: their items are loaded without building a list.
     if storedFirstTerms.count == 1, storedSecondTerms.count <= 1 {
       let first = storedFirstTerms[0].layoutItem
@@ -133,7 +142,6 @@ extension NSLayoutConstraint {
       }
     }
     self.container = nil
-    container.needsLayoutFlag = true
   }
 
   /// The view UIKit installs the constraint on: the closest common ancestor of its items' views;

@@ -21,31 +21,10 @@ extension UIView {
   /// subtree are deactivated, and the subtree's own go to an engine of its own.
   func leaveDeallocatedSuperview() {
     outlivedItsSuperview = false
-    let views = subtree
-    for view in views {
-      let items: [any LayoutItem] = [view] + view.storedLayoutGuides + view.systemLayoutGuides
-      for item in items {
-        for constraint in item.referencingConstraints {
-          if let container = constraint.container, container.isDescendant(of: self) { continue }
-          constraint.retireFromDeallocatedContainer()
-        }
-      }
-    }
+    deactivateConstraintsCrossingSubtree()
     let hadConstraints = detachSubtreeFromEngine()
     setStoredSuperview(nil)
     if hadConstraints { attachSubtreeToEngine() }
     hierarchyDidChange()
-  }
-}
-
-extension NSLayoutConstraint {
-  /// `deactivateOne()` for a constraint whose container may have been deallocated.
-  func retireFromDeallocatedContainer() {
-    engine?.uninstall(self)
-    container?.installedConstraints.removeLast(identicalTo: self)
-    for item in layoutItems {
-      item.removeReferencingConstraint(self)
-    }
-    container = nil
   }
 }

@@ -133,15 +133,18 @@ extension UIView {
     }
   }
 
-  private func deactivateConstraintsCrossingSubtree() {
+  /// Deactivates the constraints that relate a view of this subtree to a view outside it, and
+  /// those whose container has been deallocated.
+  func deactivateConstraintsCrossingSubtree() {
     for view in subtree {
       let items: [any LayoutItem] = [view] + view.storedLayoutGuides + view.systemLayoutGuides
       for item in items {
         for constraint in item.referencingConstraints {
-          guard let container = constraint.container, !container.isDescendant(of: self) else {
+          guard let container = constraint.container else {
+            constraint.retire(from: nil)
             continue
           }
-          constraint.deactivateOne()
+          if !container.isDescendant(of: self) { constraint.deactivateOne() }
         }
       }
     }
