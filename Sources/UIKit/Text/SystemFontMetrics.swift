@@ -49,17 +49,7 @@ enum SystemFontMetrics {
   /// The `wght` axis value of a weight: interpolated between named weights, clamped to the
   /// lightest and heaviest.
   static func axisValue(of weight: CGFloat) -> CGFloat {
-    guard weight.isFinite, let first = axis.first, let last = axis.last else { return 400 }
-    if weight <= first.weight { return first.wght }
-    if weight >= last.weight { return last.wght }
-    var lower = first
-    for entry in axis.dropFirst() {
-      if weight <= entry.weight {
-        let fraction = (weight - lower.weight) / (entry.weight - lower.weight)
-        return lower.wght + (entry.wght - lower.wght) * fraction
-      }
-      lower = entry
-    }
-    return last.wght
+    guard weight.isFinite else { return 400 }
+    return piecewiseLinear(at: weight, through: axis, x: { $0.weight }, y: { $0.wght })
   }
 }

@@ -24,20 +24,9 @@ extension SystemFontTracking {
   /// Manual, "The 'trak' table": values for sizes not in the table are interpolated); outside
   /// them the nearest size's units hold, a choice of this model.
   static func sfUITextTracking(forPointSize size: CGFloat) -> CGFloat {
-    guard size.isFinite, let first = sfUITextUnits.first, let last = sfUITextUnits.last else {
-      return 0
-    }
-    if size <= first.size { return first.units * size / SystemFontMetrics.unitsPerEm }
-    if size >= last.size { return last.units * size / SystemFontMetrics.unitsPerEm }
-    var lower = first
-    for entry in sfUITextUnits.dropFirst() {
-      if size <= entry.size {
-        let fraction = (size - lower.size) / (entry.size - lower.size)
-        let units = lower.units + (entry.units - lower.units) * fraction
-        return units * size / SystemFontMetrics.unitsPerEm
-      }
-      lower = entry
-    }
-    return last.units * size / SystemFontMetrics.unitsPerEm
+    guard size.isFinite else { return 0 }
+    let units = piecewiseLinear(
+      at: size, through: sfUITextUnits, x: { $0.size }, y: { $0.units })
+    return units * size / SystemFontMetrics.unitsPerEm
   }
 }

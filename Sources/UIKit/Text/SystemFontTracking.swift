@@ -29,15 +29,6 @@ enum SystemFontTracking {
     guard let first = table.first, let last = table.last, size.isFinite else { return 0 }
     if size < first.size { return size * 41 / 1000 }
     if size >= last.size { return 0 }
-    var lower = first
-    for entry in table {
-      if entry.size == size { return entry.points }
-      if entry.size > size {
-        let fraction = (size - lower.size) / (entry.size - lower.size)
-        return lower.points + (entry.points - lower.points) * fraction
-      }
-      lower = entry
-    }
-    return 0
+    return piecewiseLinear(at: size, through: table, x: { $0.size }, y: { $0.points })
   }
 }
