@@ -10,7 +10,7 @@ extension UIView {
       self.point(inside: point, with: event)
     else { return nil }
     for subview in storedSubviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) {
         return hit
       }
     }
