@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "Bezel", targets: ["Bezel"]),
+    .library(name: "BezelTesting", targets: ["BezelTesting"]),
     .library(name: "BezelScene", targets: ["BezelScene"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
     .executable(name: "bezel", targets: ["BezelCommand"]),
@@ -38,6 +39,9 @@ let package = Package(
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit"]),
+    // Swift Testing traits for code that animates: a clock of its own for each test, and a check
+    // that a test leaves nothing running on the clock its thread shares.
+    .target(name: "BezelTesting", dependencies: ["QuartzCore"]),
     // Scene files: view-controller trees read from YAML and built with UIKit.
     .target(name: "BezelScene", dependencies: ["Bezel", "UIKit", "Yams"]),
     // The HTML gallery of a scene's drawings on every device.
@@ -76,7 +80,9 @@ let package = Package(
     .testTarget(
       name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
     // Golden files for the test targets that record them.
-    .target(name: "BezelTestSupport", dependencies: ["QuartzCore"], path: "Tests/BezelTestSupport"),
+    .target(
+      name: "BezelTestSupport", dependencies: ["QuartzCore", "BezelTesting"],
+      path: "Tests/BezelTestSupport"),
     .testTarget(
       name: "BezelTests", dependencies: ["Bezel", "UIKit", "_Testing_UIKit", "BezelTestSupport"],
       exclude: ["Snapshots/Golden"]),

@@ -3,16 +3,18 @@ import UIKit
 extension DeviceHost {
   /// Taps the screen at `point`, in window coordinates.
   ///
-  /// One finger goes down and lifts there at the animation clock's current time. The window
+  /// One finger goes down and lifts there at the host's clock's current time, with the window's context current. The window
   /// delivers both to the view its `hitTest(_:with:)` finds at the point, which hears
   /// `touchesBegan` then `touchesEnded` (or passes them up its responder chain).
   ///
   /// - Returns: The view the touch went to, or `nil` when no view takes touches there.
   @discardableResult
   public func tap(at point: CGPoint) -> UIView? {
-    let touch = UITouch()
-    window.send(touch, .began, at: point)
-    window.send(touch, .ended, at: point)
-    return touch.view
+    perform {
+      let touch = UITouch()
+      window.send(touch, .began, at: point)
+      window.send(touch, .ended, at: point)
+      return touch.view
+    }
   }
 }

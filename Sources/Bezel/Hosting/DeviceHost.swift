@@ -6,6 +6,12 @@ import UIKit
 /// gives it the device's safe-area insets, scale, size classes and readable width, installs the
 /// controller as its root and lays it out. `rotate(to:)` and `setTraits(_:)` change the
 /// environment and lay out again, calling the callbacks UIKit calls.
+///
+/// A host has an animation clock and event queue of its own: everything it drives — setting
+/// up, rotating, touches and gestures, steps of its clock — runs inside ``perform(_:)``, with the
+/// window's context current (so `UIScreen.main` is the device's screen) and the host's clock in
+/// effect (so the animations, timers and deferred work it starts end only when the host's clock
+/// moves, never on another test's clock).
 @MainActor
 public final class DeviceHost {
   /// The device the window is on.
@@ -20,6 +26,9 @@ public final class DeviceHost {
   public private(set) var orientation: Orientation
   /// The current host traits.
   public private(set) var traits: HostTraits
+  /// The host's clock and event queue: its animations, scheduled work (gesture timers, display
+  /// links) and the work deferred to the next turn of its run loop.
+  let clock = CoreAnimationContext()
 
   /// Shows `controller` on `device` in `orientation` and lays it out.
   public init(
@@ -34,12 +43,41 @@ public final class DeviceHost {
     window = UIWindow(frame: .zero)
     // The window's context is current while it is set up, so that `UIScreen.main` is this
     // device's screen for whatever the controller does meanwhile.
-    window.context.run {
+    perform {
       configureWindow()
       window.rootViewController = controller
       window.makeKeyAndVisible()
       window.layoutIfNeeded()
     }
+  }
+
+  /// Runs `body` as the host runs its own work: with the window's context current and the
+  /// host's clock in effect.
+  ///
+  /// Code a test runs against a hosted screen — an animation it starts, a timer it schedules —
+  /// runs on the host's clock when it runs inside `perform`; outside, it runs on the caller's.
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try window.context.run { try clock.run(body) }
+  }
+
+  /// The host's clock time in seconds: what `CACurrentMediaTime()` returns inside ``perform(_:)``.
+  public var now: CFTimeInterval { clock.mediaTime }
+
+  /// Moves the host's clock forward by `seconds`, completing the animations that end by then and
+  /// running the work that comes due (gesture timers, display links), in time order, with the
+  /// window's context current.
+  public func advance(by seconds: TimeInterval) {
+    perform { clock.advance(by: seconds) }
+  }
+
+  /// Moves the host's clock to the end of every animation and scheduled work that ends.
+  public func finish() {
+    perform { clock.finish() }
+  }
+
+  /// Runs the work deferred to the next turns of the host's run loop, without moving its clock.
+  public func runPendingWork() {
+    perform { clock.runPendingWork() }
   }
 
   /// Rotates the device and lays the window out again, calling `viewWillTransition(to:with:)` (and
@@ -66,7 +104,7 @@ public final class DeviceHost {
 
   private func changeEnvironment(_ change: () -> Void) {
     change()
-    window.context.run {
+    perform {
       window.hostWillTransition(to: windowSize, traits: windowTraits) {
         configureEnvironment()
       }

@@ -9,8 +9,7 @@ import Foundation
 extension CALayer {
   func deepestLayer(containing p: CGPoint) -> CALayer? {
     guard !isHidden else { return nil }
-    let own = CATransform3DInvert(transformToSuperlayer).apply(x: p.x, y: p.y)
-    let local = CGPoint(x: own.x, y: own.y)
+    let local = pointFromSuperlayer(p)
     let inside = contains(local)
     if masksToBounds, !inside { return nil }
     let order = storedSublayers.indices.sorted { a, b in

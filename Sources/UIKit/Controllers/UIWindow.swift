@@ -110,6 +110,7 @@ open class UIWindow: UIView {
     isKeyWindow = true
   }
 
-  /// Delivers an event: each touch goes to the view it began on (`UIWindow+Events.swift`).
-  open func sendEvent(_ event: UIEvent) { deliverTouches(of: event) }
+  /// Delivers an event: each touch goes to the view it began on (`UIWindow+Events.swift`), with
+  /// the window's context current, so that a handler reads this window's `UIScreen.main`.
+  open func sendEvent(_ event: UIEvent) { context.run { deliverTouches(of: event) } }
 }

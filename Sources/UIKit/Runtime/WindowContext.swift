@@ -15,9 +15,10 @@ import Foundation
 /// by default those of whoever runs it (a test capturing diagnostics, a model installed for one
 /// task).
 ///
-/// The virtual clock that animation runs on, the event queue that gestures and the keyboard read
-/// and the transaction stack of Core Animation belong here too when they are written: they are
-/// per window on Linux, where nothing else drives them.
+/// The virtual clock that animation runs on, its event queue and Core Animation's transaction
+/// stack are not the window's: UIKit's animation API names no window, and one animation block
+/// may animate views of two windows. Bezel's `DeviceHost` gives each hosted window a clock that
+/// it enters together with this context for everything it drives.
 @MainActor
 package final class WindowContext {
   /// The screen the window is on; `nil` for a context that only overrides other facts.

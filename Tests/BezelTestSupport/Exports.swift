@@ -1,0 +1,3 @@
+// The tests use the public test support (`.ownAnimationClock`, `.checksSharedAnimationClock`)
+// through this target.
+@_exported import BezelTesting
