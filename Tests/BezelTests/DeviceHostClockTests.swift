@@ -52,7 +52,9 @@ struct DeviceHostClockTests {
     let (host, handler) = hosted(on: DeviceCatalog.iPhone16)
     var finished: Bool?
     handler.onTouchUp = {
-      UIView.animate(withDuration: 0.3, animations: { handler.alpha = 0.5 }) { finished = $0 }
+      UIView.animate(
+        withDuration: 0.3, animations: { handler.alpha = 0.5 },
+        completion: { finished = $0 })
     }
     host.tap(at: CGPoint(x: 50, y: 50))
     AnimationClock.advance(by: 1)
@@ -68,9 +70,9 @@ struct DeviceHostClockTests {
     let (second, _) = hosted(on: DeviceCatalog.iPhone16)
     var finished = false
     first.perform {
-      UIView.animate(withDuration: 0.5, animations: { firstView.alpha = 0 }) { _ in
-        finished = true
-      }
+      UIView.animate(
+        withDuration: 0.5, animations: { firstView.alpha = 0 },
+        completion: { _ in finished = true })
     }
     second.advance(by: 1)
     #expect(!finished)
