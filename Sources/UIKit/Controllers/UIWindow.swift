@@ -5,6 +5,10 @@ import Foundation
 open class UIWindow: UIView {
   /// The window's state: its screen, text model and diagnostics sink (`WindowContext`).
   package let context = WindowContext(screen: UIScreen.main)
+  /// The recognizers at work on the window's touches (`GestureArena`).
+  let gestureArena = GestureArena()
+  /// The fingers Bezel's drivers hold down on the window, in the order they went down.
+  var activeDriverTouches: [UITouch] = []
 
   /// The screen the window is on; the main screen when the window was made, unless set.
   open var screen: UIScreen {

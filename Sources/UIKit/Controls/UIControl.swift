@@ -1,6 +1,10 @@
 import Foundation
 
 /// A view that responds to user interaction: buttons, switches, text fields.
+///
+/// A control sends actions for events (`UIControl.Event`): to targets by selector
+/// (`addTarget(_:action:for:)`) and to `UIAction`s (`addAction(_:for:)`), in the order they
+/// were added. Touches drive its tracking (`beginTracking(_:with:)` …) and its touch events.
 @MainActor @preconcurrency
 open class UIControl: UIView {
   /// The states a control can be in.
@@ -31,5 +35,47 @@ open class UIControl: UIView {
     if isSelected { state.insert(.selected) }
     if isHighlighted { state.insert(.highlighted) }
     return state
+  }
+
+  /// The targets, actions and `UIAction`s, in the order they were added.
+  var actionEntries: [ControlActionEntry] = []
+
+  // MARK: Overridable members
+  // Swift cannot override what an extension declares, so every member that UIKit code overrides
+  // is declared here and implemented in the concern files (`UIControl+TargetAction.swift`, …).
+
+  /// Adds a target and action for `controlEvents`; a `nil` target sends the action up the
+  /// responder chain. Adding the same pair again adds the events to it. The control does not
+  /// retain the target.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    addTargetAction(target, action: action, for: controlEvents)
+  }
+
+  /// Stops sending `action` to `target` for `controlEvents`; a nil target matches every target
+  /// and a nil action every action of the target (`.allEvents` removes the pair entirely).
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    removeTargetAction(target, action: action, for: controlEvents)
+  }
+
+  /// The targets of the control's actions; `NSNull` stands for nil targets.
+  open var allTargets: Set<AnyHashable> { targetsOfActions }
+
+  /// Every event the control sends an action for.
+  open var allControlEvents: Event { eventsOfActions }
+
+  /// The names of the actions sent to `target` for `controlEvent`, or nil when there are none.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    actionNames(forTarget: target, controlEvent: controlEvent)
+  }
+
+  /// Sends the actions of `controlEvents`: each target's through `sendAction(_:to:for:)`, each
+  /// `UIAction` through `sendAction(_:)`, in the order they were added.
+  open func sendActions(for controlEvents: Event) {
+    sendActions(for: controlEvents, with: nil)
+  }
+
+  /// Sends `action` to `target` through `UIApplication.shared.sendAction(_:to:from:for:)`.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    UIApplication.shared.sendAction(action, to: target, from: self, for: event)
   }
 }

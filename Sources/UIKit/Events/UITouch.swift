@@ -45,6 +45,21 @@ open class UITouch: NSObject {
   /// The view the touch began on: the window's hit-test result for its first location.
   open internal(set) weak var view: UIView?
 
+  /// The recognizers taking the touch, in the order they joined (`GestureArena`).
+  open var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+
+  // What the touch's view has heard of it (`GestureArena`).
+  var recognizers: [UIGestureRecognizer] = []
+  var viewHeardBegan = false
+  var viewIsDone = false
+  var heldBegan = false
+  var heldEnd: Phase?
+  /// Whether a recognizer that cancels touches in its view recognized with this touch.
+  var isClaimed = false
+  /// The event that last carried the touch, while a recognizer holds the touch back from its
+  /// view (cleared once the view heard the last of it).
+  var lastEvent: UIEvent?
+
   /// Where the touch is, and where it was before its last move, in window coordinates.
   var locationInWindow = CGPoint.zero
   var previousLocationInWindow = CGPoint.zero

@@ -32,4 +32,18 @@ open class UIResponder: NSObject {
   }
   /// Bezel's touches report no estimated properties, so none is ever updated.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+  // Actions (`UIResponder+Actions.swift`).
+
+  /// The object that performs `action`: this responder when `canPerformAction(_:withSender:)`
+  /// says it can, else the answer of the next responder.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    targetInChain(forAction: action, withSender: sender)
+  }
+
+  /// Whether this responder implements `action` (it answers the selector through
+  /// `SelectorTarget`).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    SelectorDispatch.responds(self, to: action)
+  }
 }

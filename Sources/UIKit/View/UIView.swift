@@ -14,6 +14,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
   /// The view controller whose view this is.
   @exclusivity(unchecked) weak var owningViewController: UIViewController?
+  /// The recognizers attached to the view, which it holds.
+  var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   // Auto Layout.
   @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
@@ -139,6 +141,23 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
+  /// The recognizers attached to the view, in the order they were added; nil when none
+  /// (`UIView+GestureRecognizers.swift`).
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+    set { replaceGestureRecognizers(with: newValue ?? []) }
+  }
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachGestureRecognizer(gestureRecognizer)
+  }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    detachGestureRecognizer(gestureRecognizer)
+  }
+  /// Whether `gestureRecognizer`, taking touches hit on this view, may begin; `true` unless a
+  /// subclass says otherwise.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
   /// The farthest descendant that contains `point`, in this view's coordinates
   /// (`UIView+HitTesting.swift`).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
