@@ -60,7 +60,7 @@ struct TableClientTests {
     tableView.performBatchUpdates {
       tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
     }
-    tableView.scrollToRow(at: IndexPath(row: 3, section: 0), at: .bottom, animated: true)
+    tableView.scrollToRow(at: IndexPath(row: 3, section: 0), at: .bottom, animated: false)
     // Four 44-point rows under a 40-point header: 216 points, so the offset is 216 − 200 = 16,
     // and the plain table's header floats at the top of the visible area, 16.
     #expect(tableView.contentOffset.y == 16)

@@ -42,7 +42,7 @@ struct ScrollViewTests {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scrollView.contentOffset = CGPoint(x: 0, y: 250)
     #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 250))
-    scrollView.setContentOffset(CGPoint(x: 0, y: -900), animated: true)
+    scrollView.setContentOffset(CGPoint(x: 0, y: -900), animated: false)
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: -900))
   }
 

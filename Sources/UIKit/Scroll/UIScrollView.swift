@@ -19,9 +19,42 @@ open class UIScrollView: UIView {
   var storedFrameLayoutGuide: UILayoutGuide?
 
   open weak var delegate: UIScrollViewDelegate?
-  open var isScrollEnabled = true
+  /// Whether a drag scrolls: turning it off disables `panGestureRecognizer`.
+  open var isScrollEnabled = true { didSet { storedPan?.isEnabled = isScrollEnabled } }
+  /// Whether a drag comes to rest on a multiple of the bounds' size.
   open var isPagingEnabled = false
+  /// Whether the content follows a drag past its edges, and springs back.
   open var bounces = true
+  /// Whether a drag that starts along one axis scrolls along that axis only.
+  open var isDirectionalLockEnabled = false
+  /// Whether a tap on the status bar scrolls this view to the top (`UIScrollView+Programmatic`).
+  open var scrollsToTop = true
+  /// How quickly the content slows down after a drag (`UIScrollView.DecelerationRate`).
+  open var decelerationRate = DecelerationRate.normal
+  /// Whether touches on the content wait to see if they scroll; stored: Bezel delivers them at
+  /// once (a tap goes down and up together, as a quick tap would after the wait).
+  open var delaysContentTouches = true
+  /// Whether a drag that scrolls cancels the touches the content received.
+  open var canCancelContentTouches = true
+  open var indicatorStyle = IndicatorStyle.default
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  open var zoomScale: CGFloat = 1
+  open var bouncesZoom = true
+  /// Whether the user's finger is on the content (it may not have dragged yet).
+  open var isTracking: Bool { scrollState.isTracking }
+  /// Whether the user has begun scrolling the content.
+  open var isDragging: Bool { scrollState.isDragging }
+  /// Whether the content is moving after the finger lifted.
+  open var isDecelerating: Bool { scrollState.isDecelerating }
+  open var isZooming: Bool { false }
+  open var isZoomBouncing: Bool { false }
+  /// The recognizer that drags the content (`UIScrollView+Dragging.swift`).
+  open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+  /// The drag's state and the motion on the clock.
+  let scrollState = ScrollState()
+  var storedPan: UIPanGestureRecognizer?
   open var showsVerticalScrollIndicator = true
   open var showsHorizontalScrollIndicator = true
   open var automaticallyAdjustsScrollIndicatorInsets = true
@@ -40,11 +73,13 @@ open class UIScrollView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    installPanGestureRecognizer()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     clipsToBounds = true
+    installPanGestureRecognizer()
   }
 
   /// The size of the content; set by the app, or by Auto Layout from constraints on the
@@ -81,9 +116,15 @@ open class UIScrollView: UIView {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// Sets the offset at once (Bezel does not animate).
+  /// Sets the offset at once, stopping any motion, or moves to it over the animation clock
+  /// (`UIScrollView+Programmatic.swift`), calling `scrollViewDidEndScrollingAnimation` at the end.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    applyContentOffset(contentOffset)
+    setOffset(contentOffset, animated: animated)
+  }
+
+  /// Scrolls just far enough that `rect` shows (`UIScrollView+Programmatic.swift`).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    scrollToVisible(rect, animated: animated)
   }
 
   /// Space the app adds around the content; negative values subtract (WWDC 2018 session 235).
