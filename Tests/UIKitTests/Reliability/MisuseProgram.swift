@@ -38,6 +38,16 @@ enum MisuseStep: CustomStringConvertible {
   case setAdditionalSafeArea(CGFloat)
   case fit(Int, CGFloat)
   case layout(Int)
+  /// A finger down at a point, moved to a second, and lifted or not.
+  case touch(CGPoint, CGPoint, lifts: Bool)
+  /// A recognizer of a kind added to a view (moving it from the view it was on).
+  case addRecognizer(kind: Int, view: Int)
+  /// One recognizer made to require another's failure (cycles included).
+  case requireFailure(Int, Int)
+  case scrollAnimated(Int, CGFloat)
+  case scrollRectToVisible(Int, CGRect)
+  case statusBarTap
+  case advanceClock(CGFloat)
 
   var description: String {
     switch self {
@@ -58,6 +68,14 @@ enum MisuseStep: CustomStringConvertible {
     case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
     case .fit(let view, let value): "view \(view) fitting \(value)"
     case .layout(let view): "view \(view).layoutIfNeeded()"
+    case .touch(let start, let end, let lifts):
+      "touch from \(start) to \(end)\(lifts ? ", lifted" : ", held")"
+    case .addRecognizer(let kind, let view): "recognizer kind \(kind) added to view \(view)"
+    case .requireFailure(let a, let b): "recognizer \(a) requires recognizer \(b) to fail"
+    case .scrollAnimated(let view, let value): "scroll view \(view) animates to \(value)"
+    case .scrollRectToVisible(let view, let rect): "scroll view \(view) shows \(rect)"
+    case .statusBarTap: "status bar tapped"
+    case .advanceClock(let seconds): "clock advances \(seconds) s"
     }
   }
 }
@@ -78,7 +96,21 @@ extension MisuseStep {
     func index() -> Int { Int.random(in: 0..<64, using: &generator) }
     func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
     func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
-    switch Int.random(in: 0..<20, using: &generator) {
+    func point() -> CGPoint {
+      Bool.random(using: &generator)
+        ? CGPoint(
+          x: CGFloat.random(in: -20...420, using: &generator),
+          y: CGFloat.random(in: -20...880, using: &generator))
+        : CGPoint(x: length(), y: length())
+    }
+    switch Int.random(in: 0..<27, using: &generator) {
+    case 20: return .touch(point(), point(), lifts: Bool.random(using: &generator))
+    case 21: return .addRecognizer(kind: Int.random(in: 0..<4, using: &generator), view: index())
+    case 22: return .requireFailure(index(), index())
+    case 23: return .scrollAnimated(index(), length())
+    case 24: return .scrollRectToVisible(index(), rect())
+    case 25: return Bool.random(using: &generator) ? .statusBarTap : .advanceClock(length())
+    case 26: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
     case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())

@@ -10,6 +10,9 @@ final class MisuseRun {
   private(set) var views: [UIView] = []
   private(set) var constraints: [NSLayoutConstraint] = []
   private let rows = RowsDataSource(counts: [5, 3])
+  private(set) var recognizers: [UIGestureRecognizer] = []
+  /// The clock the steps run on, so that what they leave running ends with the run.
+  private let clock = CoreAnimationContext()
 
   init() {
     window.rootViewController = controller
@@ -24,9 +27,11 @@ final class MisuseRun {
   /// the view trees checked after every mutation.
   func run(_ steps: [MisuseStep]) {
     _ = UIKitDiagnostics.capturing {
-      invariantViolations = UIView.checkingInvariants {
-        for step in steps { run(step) }
-        window.layoutIfNeeded()
+      clock.run {
+        invariantViolations = UIView.checkingInvariants {
+          for step in steps { run(step) }
+          window.layoutIfNeeded()
+        }
       }
     }
     invariantViolations += window.invariantViolations().map { "at the end: \($0)" }
@@ -121,6 +126,31 @@ final class MisuseRun {
       _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
     case .layout(let index):
       view(index).layoutIfNeeded()
+    case .touch(let start, let end, let lifts):
+      let touch = UITouch()
+      window.send(touch, .began, at: start)
+      window.send(touch, .moved, at: end)
+      if lifts { window.send(touch, .ended, at: end) }
+    case .addRecognizer(let kind, let index):
+      let recognizer: UIGestureRecognizer
+      if kind == 0 || recognizers.isEmpty {
+        recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        recognizers.append(recognizer)
+      } else {
+        recognizer = recognizers[kind % recognizers.count]
+      }
+      view(index).addGestureRecognizer(recognizer)
+    case .requireFailure(let a, let b):
+      guard !recognizers.isEmpty else { return }
+      recognizers[a % recognizers.count].require(toFail: recognizers[b % recognizers.count])
+    case .scrollAnimated(let index, let value):
+      (view(index) as? UIScrollView)?.setContentOffset(CGPoint(x: 0, y: value), animated: true)
+    case .scrollRectToVisible(let index, let rect):
+      (view(index) as? UIScrollView)?.scrollRectToVisible(rect, animated: true)
+    case .statusBarTap:
+      window.statusBarTapped()
+    case .advanceClock(let seconds):
+      clock.advance(by: seconds)
     }
   }
 
