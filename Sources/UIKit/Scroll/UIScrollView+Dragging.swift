@@ -28,8 +28,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     super.touchesBegan(touches, with: event)
   }
 
+  // The touches that end are already in the ended phase: tracking ends with the last finger.
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if let scrollView = view as? UIScrollView, touches.count >= liveTouches.count {
+    if let scrollView = view as? UIScrollView, liveTouches.isEmpty {
       scrollView.scrollState.isTracking = false
     }
     super.touchesEnded(touches, with: event)

@@ -83,6 +83,20 @@ struct ScrollDraggingTests {
     #expect(!fixture.scrollView.isTracking && !fixture.scrollView.isDragging)
   }
 
+  // Tracking lasts while any finger is on the content.
+  @Test func trackingEndsWithTheLastFinger() {
+    let fixture = ScrollDragFixture()
+    fixture.scrollView.isMultipleTouchEnabled = true
+    let first = UITouch()
+    let second = UITouch()
+    fixture.window.send(first, .began, at: CGPoint(x: 100, y: 300))
+    fixture.window.send(second, .began, at: CGPoint(x: 200, y: 300))
+    fixture.window.send(first, .ended, at: CGPoint(x: 100, y: 300))
+    #expect(fixture.scrollView.isTracking)
+    fixture.window.send(second, .ended, at: CGPoint(x: 200, y: 300))
+    #expect(!fixture.scrollView.isTracking)
+  }
+
   // Pulled 100 points down past the top, the content follows by the rubber band's
   // 100 × 480 × 0.55 / (480 + 0.55 × 100) = 49.35 points, then returns to the edge.
   @Test func aDragPastTheTopBandsAndSpringsBack() {
