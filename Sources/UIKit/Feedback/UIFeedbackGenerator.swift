@@ -5,7 +5,7 @@ import Foundation
 /// Nothing is felt on Linux: each haptic a generator plays is recorded, in order, in its view's
 /// window's context, else in the context under way (Bezel's `DeviceHost.playedFeedback`).
 @MainActor @preconcurrency
-open class UIFeedbackGenerator: NSObject {
+open class UIFeedbackGenerator: NSObject, UIInteraction {
   /// The view the generator plays for (iOS 17.5), held weakly.
   open internal(set) weak var view: UIView?
 
@@ -18,6 +18,12 @@ open class UIFeedbackGenerator: NSObject {
     self.view = view
     super.init()
   }
+
+  /// Called before the generator is added to `view` or removed (iOS 17.5, UIInteraction.h).
+  open func willMove(to view: UIView?) {}
+
+  /// Called after the generator was added to `view` or removed (iOS 17.5, UIInteraction.h).
+  open func didMove(to view: UIView?) { self.view = view }
 
   /// Readies the haptic engine so that the next haptic plays without latency; nothing to ready
   /// here.

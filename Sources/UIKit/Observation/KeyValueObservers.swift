@@ -50,12 +50,9 @@ final class KeyValueObservers {
 
   /// Reports a key path that Bezel cannot observe: the observation never fires.
   static func reportUnsupported(_ keyPath: AnyKeyPath) {
-    UIKitDiagnostics.log(unsupportedMessage(keyPath))
-  }
-
-  nonisolated static func unsupportedMessage(_ keyPath: AnyKeyPath) -> String {
-    "Cannot observe a \(type(of: keyPath)) on Linux: key-value observation covers only the UIKit"
-      + " properties listed for UIView.observe(_:options:changeHandler:); this observation"
-      + " never fires."
+    UIKitDiagnostics.log(
+      "Cannot observe a \(type(of: keyPath)) on Linux: key-value observation covers only the UIKit"
+        + " properties listed for UIView.observe(_:options:changeHandler:); this observation"
+        + " never fires.")
   }
 }

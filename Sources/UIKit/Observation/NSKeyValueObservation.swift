@@ -90,13 +90,13 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
   /// Observes the property at `keyPath`; on Linux only UIKit's views' properties can be
   /// observed (`UIView.observe(_:options:changeHandler:)`), so this observation never fires,
   /// and a console message says so.
+  @MainActor
   @discardableResult
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
-    let text = KeyValueObservers.unsupportedMessage(keyPath)
-    UIKitDiagnostics.handler(UIKitDiagnostics.Message(kind: .log, text: text))
+    KeyValueObservers.reportUnsupported(keyPath)
     return NSKeyValueObservation(key: [])
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// No pointer moves on Linux: the interaction keeps its delegate and state for the app to read,
 /// and a driver may ask the delegate for the region and style.
 @MainActor @preconcurrency
-open class UIPointerInteraction: NSObject {
+open class UIPointerInteraction: NSObject, UIInteraction {
   /// The object that gives the regions and styles, held weakly.
   open private(set) weak var delegate: (any UIPointerInteractionDelegate)?
   /// Whether the interaction styles the pointer.
