@@ -110,6 +110,10 @@ open class UIWindow: UIView {
     isKeyWindow = true
   }
 
-  /// Delivers an event: each touch goes to the view it began on (`UIWindow+Events.swift`).
-  open func sendEvent(_ event: UIEvent) { deliverTouches(of: event) }
+  /// Delivers an event: each touch goes to the view it began on (`UIWindow+Events.swift`), each
+  /// press to its responder (`UIWindow+Presses.swift`).
+  open func sendEvent(_ event: UIEvent) {
+    deliverTouches(of: event)
+    deliverPresses(of: event)
+  }
 }
