@@ -167,3 +167,74 @@ struct AccessibilitySnapshotTests {
     #expect(posted.last?.argument as? String == "Saved")
   }
 }
+
+/// Acting on accessibility elements as an assistive app does.
+@MainActor
+struct AccessibilityActionTests {
+  final class TapCounter: UIView {
+    var taps = 0
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
+  }
+
+  final class SelfActivating: UIView {
+    var activations = 0
+    override func accessibilityActivate() -> Bool {
+      activations += 1
+      return true
+    }
+  }
+
+  // Unhandled, activation taps the activation point: the middle of the view's frame.
+  @Test func activationTapsTheActivationPointUnlessHandled() {
+    let controller = UIViewController()
+    let plain = TapCounter(frame: CGRect(x: 20, y: 100, width: 100, height: 44))
+    let handling = SelfActivating(frame: CGRect(x: 20, y: 200, width: 100, height: 44))
+    controller.view.addSubview(plain)
+    controller.view.addSubview(handling)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone16)
+    #expect(!host.activateAccessibilityElement(plain))
+    #expect(plain.taps == 1)
+    #expect(host.activateAccessibilityElement(handling))
+    #expect(handling.activations == 1)
+  }
+
+  final class Row: UIView, SelectorTarget {
+    var archived = false
+    func method(for selector: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+      selector == "archive:" ? { [unowned self] _, _ in archived = true } : nil
+    }
+  }
+
+  @Test func customActionsRunByName() {
+    let controller = UIViewController()
+    let row = Row(frame: CGRect(x: 0, y: 100, width: 393, height: 44))
+    var deleted = false
+    row.accessibilityCustomActions = [
+      UIAccessibilityCustomAction(name: "Delete") { _ in
+        deleted = true
+        return true
+      },
+      UIAccessibilityCustomAction(name: "Archive", target: row, selector: "archive:"),
+    ]
+    controller.view.addSubview(row)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone16)
+    #expect(host.performAccessibilityCustomAction(named: "Archive", on: row))
+    #expect(row.archived)
+    #expect(host.performAccessibilityCustomAction(named: "Delete", on: row))
+    #expect(deleted)
+    #expect(!host.performAccessibilityCustomAction(named: "Share", on: row))
+  }
+
+  @Test func convertingToScreenCoordinatesAddsTheViewsPlace() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let view = UIView(frame: CGRect(x: 40, y: 50, width: 100, height: 100))
+    window.addSubview(view)
+    #expect(
+      UIAccessibility.convertToScreenCoordinates(
+        CGRect(x: 1, y: 2, width: 3, height: 4), in: view)
+        == CGRect(x: 41, y: 52, width: 3, height: 4))
+    let path = UIAccessibility.convertToScreenCoordinates(
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), in: view)
+    #expect(path.bounds == CGRect(x: 40, y: 50, width: 10, height: 10))
+  }
+}

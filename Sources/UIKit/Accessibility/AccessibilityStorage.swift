@@ -21,4 +21,7 @@ final class AccessibilityStorage {
   var elementsHidden = false
   var language: String?
   var customActions: [UIAccessibilityCustomAction]?
+  var path: UIBezierPath?
+  var userInputLabels: [String]?
+  var respondsToUserInteraction: Bool?
 }

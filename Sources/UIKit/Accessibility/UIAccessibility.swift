@@ -39,6 +39,29 @@ public enum UIAccessibility {
       AccessibilityNotificationRecord(notification: notification, argument: argument))
   }
 
+  /// `rect`, in `view`'s coordinates, in screen coordinates (UIAccessibility.h,
+  /// `UIAccessibilityConvertFrameToScreenCoordinates`).
+  @MainActor
+  public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+    rect.onScreen(from: view)
+  }
+
+  /// A copy of `path`, in `view`'s coordinates, in screen coordinates (UIAccessibility.h,
+  /// `UIAccessibilityConvertPathToScreenCoordinates`).
+  @MainActor
+  public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView)
+    -> UIBezierPath
+  {
+    let origin = CGRect.zero.onScreen(from: view).origin
+    let converted = UIBezierPath(cgPath: path.cgPath)
+    converted.apply(CGAffineTransform(translationX: origin.x, y: origin.y))
+    return converted
+  }
+
+  /// The element an assistive app focuses: none on Linux (UIAccessibility.h).
+  @MainActor
+  public static func focusedElement(using assistiveTechnologyIdentifier: String?) -> Any? { nil }
+
   /// The settings in effect for the work under way.
   @MainActor
   static func isOn(_ setting: AccessibilitySettings) -> Bool {

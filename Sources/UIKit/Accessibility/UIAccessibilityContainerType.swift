@@ -10,6 +10,17 @@ public enum UIAccessibilityContainerType: Int, Sendable {
   case semanticGroup = 4
 }
 
+/// The direction of an assistive app's scroll gesture (UIAccessibility.h; raw values are
+/// Apple's).
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+  case right = 1
+  case left = 2
+  case up = 3
+  case down = 4
+  case next = 5
+  case previous = 6
+}
+
 /// An object with an identifier that UI tests find it by (UIAccessibilityIdentification.h).
 @MainActor @preconcurrency
 public protocol UIAccessibilityIdentification: NSObjectProtocol {

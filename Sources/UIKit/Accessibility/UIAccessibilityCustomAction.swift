@@ -56,4 +56,14 @@ open class UIAccessibilityCustomAction: NSObject {
     self.init(name: name, actionHandler: actionHandler)
     self.image = image
   }
+
+  /// Performs the action as an assistive app does: runs the handler, else sends the selector to
+  /// the target (through `SelectorTarget`), the action as the argument.
+  ///
+  /// - Returns: What the handler returned, or whether the target performed the selector.
+  package func perform() -> Bool {
+    if let actionHandler { return actionHandler(self) }
+    guard let target else { return false }
+    return SelectorDispatch.send(selector, to: target, sender: self, event: nil)
+  }
 }

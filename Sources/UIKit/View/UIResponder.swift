@@ -134,6 +134,32 @@ open class UIResponder: NSObject {
     get { accessibilityStorage?.customActions }
     set { accessibility.customActions = newValue }
   }
+  /// The element's outline in screen coordinates, when not its frame.
+  open var accessibilityPath: UIBezierPath? {
+    get { accessibilityStorage?.path }
+    set { accessibility.path = newValue }
+  }
+  /// The names Voice Control and Full Keyboard Access accept for the element.
+  open var accessibilityUserInputLabels: [String]! {
+    get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+    set { accessibility.userInputLabels = newValue }
+  }
+  open var accessibilityRespondsToUserInteraction: Bool {
+    get { accessibilityStorage?.respondsToUserInteraction ?? isAccessibilityElement }
+    set { accessibility.respondsToUserInteraction = newValue }
+  }
+  // What an assistive app asks the element to do (UIAccessibilityAction informal protocol); by
+  // default nothing is done, and `false` lets the app's own handling or UIKit's run.
+  open func accessibilityActivate() -> Bool { false }
+  open func accessibilityIncrement() {}
+  open func accessibilityDecrement() {}
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+  open func accessibilityPerformEscape() -> Bool { false }
+  open func accessibilityPerformMagicTap() -> Bool { false }
+  // Focus (UIAccessibilityFocus informal protocol): nothing focuses an element on Linux.
+  open func accessibilityElementDidBecomeFocused() {}
+  open func accessibilityElementDidLoseFocus() {}
+  open func accessibilityElementIsFocused() -> Bool { false }
 
   // Actions (`UIResponder+Actions.swift`).
 
