@@ -10,6 +10,7 @@ final class MisuseRun {
   private(set) var views: [UIView] = []
   private(set) var constraints: [NSLayoutConstraint] = []
   private let rows = RowsDataSource(counts: [5, 3])
+  private var observations: [NSKeyValueObservation] = []
 
   init() {
     window.rootViewController = controller
@@ -121,6 +122,16 @@ final class MisuseRun {
       _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
     case .layout(let index):
       view(index).layoutIfNeeded()
+    case .observe(let index):
+      // A handler that changes the view again, inside the notification.
+      let observation = view(index).observe(\.frame, options: [.prior, .old, .new]) {
+        view, change in
+        if !change.isPrior { view.bounds.origin.x += 1 }
+      }
+      observations.append(observation)
+    case .invalidateObservations:
+      observations.first?.invalidate()
+      observations.removeAll()
     }
   }
 
