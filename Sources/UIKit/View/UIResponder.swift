@@ -64,12 +64,19 @@ open class UIResponder: NSObject {
   /// The element's name; a label's text and a button's title by default.
   open var accessibilityLabel: String? {
     get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
-    set { accessibility.label = newValue }
+    set {
+      accessibility.label = newValue
+      accessibility.attributedLabel = nil
+    }
   }
-  /// The label with attributes; the plain label, unattributed, unless set.
+  /// The label with attributes; the plain label, unattributed, unless set. Either one set sets
+  /// the other (UIAccessibility.h).
   open var accessibilityAttributedLabel: NSAttributedString? {
     get { accessibilityStorage?.attributedLabel ?? accessibilityLabel.map(NSAttributedString.init) }
-    set { accessibility.attributedLabel = newValue }
+    set {
+      accessibility.label = newValue?.string
+      accessibility.attributedLabel = newValue
+    }
   }
   /// What activating the element does.
   open var accessibilityHint: String? {

@@ -78,6 +78,14 @@ struct AccessibilityDefaultsTests {
     #expect(label.accessibilityAttributedLabel?.string == "One")
   }
 
+  @Test func attributedLabelAndLabelSetEachOther() {
+    let view = UIView()
+    view.accessibilityAttributedLabel = NSAttributedString(string: "Map")
+    #expect(view.accessibilityLabel == "Map")
+    view.accessibilityLabel = "Chart"
+    #expect(view.accessibilityAttributedLabel?.string == "Chart")
+  }
+
   /// A subclass overrides the getters, as on iOS, and reaches UIKit's defaults through `super`.
   final class PriceLabel: UILabel {
     override var accessibilityLabel: String? {
