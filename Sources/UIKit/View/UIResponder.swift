@@ -69,8 +69,8 @@ open class UIResponder: NSObject {
       accessibility.attributedLabel = nil
     }
   }
-  /// The label with attributes; the plain label, unattributed, unless set. Either one set sets
-  /// the other (UIAccessibility.h).
+  /// The label with attributes: the plain label, unattributed, unless set; setting either one
+  /// sets the other (UIAccessibility.h).
   open var accessibilityAttributedLabel: NSAttributedString? {
     get { accessibilityStorage?.attributedLabel ?? accessibilityLabel.map(NSAttributedString.init) }
     set {
