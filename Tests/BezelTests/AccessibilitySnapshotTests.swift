@@ -47,6 +47,27 @@ struct AccessibilitySnapshotTests {
     #expect(snapshot.labels == ["top", "right, 7 lower", "left, 8 lower"])
   }
 
+  // Cash App's testVerticalSeperation: tops 8 points apart are rows on a phone, one row on an
+  // iPad, where rows are 25 points apart.
+  @Test(arguments: [
+    (UIUserInterfaceIdiom.phone, CGFloat(8), ["C", "D", "B", "A"]),
+    (.pad, 8, ["A", "B", "C", "D"]),
+    (.pad, 25, ["C", "D", "B", "A"]),
+  ])
+  func rowsAreFartherApartOnAnIPad(
+    _ idiom: UIUserInterfaceIdiom, _ step: CGFloat, _ expected: [String]
+  ) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.windowTraitCollection = UITraitCollection(userInterfaceIdiom: idiom)
+    let root = UIView(frame: CGRect(x: 0, y: 40, width: 100, height: 20))
+    window.addSubview(root)
+    root.addSubview(label("A", CGRect(x: 0, y: step, width: 10, height: 10)))
+    root.addSubview(label("B", CGRect(x: 10, y: 0, width: 10, height: 10)))
+    root.addSubview(label("C", CGRect(x: 20, y: -step, width: 10, height: 10)))
+    root.addSubview(label("D", CGRect(x: 30, y: -step, width: 10, height: 10)))
+    #expect(AccessibilitySnapshot(of: root).labels == expected)
+  }
+
   @Test func hiddenViewsAndHiddenElementsAreSkipped() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let hidden = label("hidden", CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -3,18 +3,19 @@ import UIKit
 /// The order VoiceOver reads a view tree in, as UIKit gives it when the app sets none.
 ///
 /// The model (Cash App's AccessibilitySnapshot, which reproduces VoiceOver's order and checks
-/// it on devices; its `ElementFrameComparisonController` demo and its
-/// `testUserInterfaceLayoutDirection`):
+/// it on devices; its `ElementFrameComparisonController` demo and its parser's tests
+/// `testUserInterfaceLayoutDirection` and `testVerticalSeperation`):
 /// - Elements are read by rows, top to bottom: an element whose frame's top is 8 points or more
-///   below that of the first element of a row starts the next row. Within a row they are read
-///   from the leading edge: left to right, or right to left (by right edges) when the root view's
-///   layout direction is right-to-left.
+///   (25 on an iPad) below that of the first element of a row starts the next row. Within a row
+///   they are read from the leading edge: left to right, or right to left (by right edges) when
+///   the root view's layout direction is right-to-left.
 /// - A view that is an accessibility element is read as one element: its subviews are not.
 /// - A hidden view, one with an alpha under 0.01 (UIView.h: hit testing ignores such views too) or
 ///   with `accessibilityElementsHidden` is skipped with its subviews.
 /// - A container's `accessibilityElements`, when set, are read in their order, as one block
 ///   placed in the rows by the container's frame; so are the elements of a view that sets
-///   `shouldGroupAccessibilityChildren`, sorted among themselves.
+///   `shouldGroupAccessibilityChildren` or an `accessibilityContainerType`, sorted among
+///   themselves.
 /// - A shown view with `accessibilityViewIsModal` hides its siblings and theirs: only the elements
 ///   inside the frontmost such view are read.
 extension AccessibilitySnapshot {
@@ -22,7 +23,8 @@ extension AccessibilitySnapshot {
   @MainActor
   public init(of root: UIView) {
     let reader = ReadingOrder(
-      rightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      rightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+      rowThreshold: root.traitCollection.userInterfaceIdiom == .pad ? 25 : 8)
     let start = ReadingOrder.frontmostModal(in: root) ?? root
     let items = reader.items(of: start, includingItself: start !== root)
     self.init(elements: reader.flatten(reader.sorted(items)))
@@ -47,7 +49,7 @@ private struct ReadingOrder {
 
   let rightToLeft: Bool
   /// How far below a row's first element a top edge must be to start a new row.
-  static let rowThreshold: CGFloat = 8
+  let rowThreshold: CGFloat
 
   /// The items `view` gives: itself as an element, or those of its subviews.
   func items(of view: UIView, includingItself: Bool = true) -> [Item] {
@@ -58,7 +60,9 @@ private struct ReadingOrder {
       return items.isEmpty ? [] : [.block(frame: view.accessibilityFrame, items)]
     }
     let children = view.subviews.flatMap { items(of: $0) }
-    if view.shouldGroupAccessibilityChildren, !children.isEmpty {
+    if view.shouldGroupAccessibilityChildren || view.accessibilityContainerType != .none,
+      !children.isEmpty
+    {
       return [.block(frame: view.accessibilityFrame, sorted(children))]
     }
     return children
@@ -95,7 +99,7 @@ private struct ReadingOrder {
     var rows: [[Item]] = []
     for item in byTop {
       if let first = rows.last?.first,
-        item.frame.minY - first.frame.minY < Self.rowThreshold
+        item.frame.minY - first.frame.minY < rowThreshold
       {
         rows[rows.count - 1].append(item)
       } else {
