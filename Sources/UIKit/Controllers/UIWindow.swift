@@ -114,7 +114,13 @@ open class UIWindow: UIView {
     isKeyWindow = true
   }
 
-  /// Delivers an event: each touch goes to the view it began on (`UIWindow+Events.swift`), with
-  /// the window's context current, so that a handler reads this window's `UIScreen.main`.
-  open func sendEvent(_ event: UIEvent) { context.run { deliverTouches(of: event) } }
+  /// Delivers an event, with the window's context current so that a handler reads this
+  /// window's `UIScreen.main`: each touch goes to the view it began on
+  /// (`UIWindow+Events.swift`), each press to its responder (`UIWindow+Presses.swift`).
+  open func sendEvent(_ event: UIEvent) {
+    context.run {
+      deliverTouches(of: event)
+      deliverPresses(of: event)
+    }
+  }
 }

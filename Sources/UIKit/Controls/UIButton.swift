@@ -114,6 +114,21 @@ open class UIButton: UIControl {
     invalidateIntrinsicContentSize()
   }
 
+  /// The button's menu, shown on a long press, or on a tap when `showsMenuAsPrimaryAction`;
+  /// setting one enables the context-menu interaction.
+  open var menu: UIMenu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+
+  /// The button's menu, as its context menu's configuration.
+  open override func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let menu else { return nil }
+    return UIContextMenuConfiguration(actionProvider: { _ in menu })
+  }
+
   /// The image view of a system glyph fills the content rectangle, centred.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -1,13 +1,9 @@
 import Foundation
 
-/// A press of a physical button: a remote's, a game controller's or a keyboard's key.
-///
-/// Bezel drives no presses yet; the type is here so that code that names presses (a
-/// recognizer's `allowedPressTypes`, its delegate's `shouldReceive` press) compiles and behaves
-/// as with no button pressed.
+/// One press of a physical button: a remote's, a game controller's or a keyboard's (UIPress.h).
 @MainActor @preconcurrency
 open class UIPress: NSObject {
-  /// The phase of a press (UIPress.h; raw values are Apple's).
+  /// Where a press is in its life (raw values are Apple's).
   public enum Phase: Int, Sendable {
     case began = 0
     case changed = 1
@@ -31,24 +27,50 @@ open class UIPress: NSObject {
     case tvRemoteFourColors = 33
   }
 
+  /// When the press last changed, on the virtual clock.
   open internal(set) var timestamp: TimeInterval = 0
-  open internal(set) var phase: Phase = .began
-  open internal(set) var type: PressType = .select
+  open internal(set) var phase = Phase.began
+  open internal(set) var type = PressType.select
   open internal(set) weak var window: UIWindow?
+  /// The responder the press is sent to.
   open internal(set) weak var responder: UIResponder?
-  open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
-  /// How hard the button is pressed, from 0 to 1; Bezel's buttons are digital: 0.
+  /// How hard the button is pressed, from 0 to 1; digital buttons give 0 or 1.
   open internal(set) var force: CGFloat = 0
+  /// The recognizers receiving the press.
+  open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+  /// A press of `type` in `phase`, for a driver to deliver.
+  package init(type: PressType, phase: Phase, timestamp: TimeInterval = 0) {
+    self.type = type
+    self.phase = phase
+    self.timestamp = timestamp
+    self.force = phase == .ended || phase == .cancelled ? 0 : 1
+    super.init()
+  }
+
+  /// A press of the select button, began, for code that makes one itself.
+  public override convenience init() {
+    self.init(type: .select, phase: .began)
+  }
 }
 
-/// An event carrying presses.
+/// An event of presses (UIEvent.h's `UIPressesEvent`).
 @MainActor @preconcurrency
 open class UIPressesEvent: UIEvent {
+  /// The presses of the event, in the order they began.
   var orderedPresses: [UIPress] = []
 
-  public override init() {
+  /// An event of `presses`.
+  package init(presses: [UIPress], timestamp: TimeInterval = 0) {
+    orderedPresses = presses
     super.init()
     type = .presses
+    self.timestamp = timestamp
+  }
+
+  /// An event with no presses.
+  public convenience override init() {
+    self.init(presses: [])
   }
 
   /// Every press of the event.

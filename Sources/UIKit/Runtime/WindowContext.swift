@@ -30,6 +30,10 @@ package final class WindowContext {
   /// The design of the system font that the default text model measures: that of the OS the
   /// window's screen runs (text widths changed with iOS 14).
   package var systemFontGeneration: SystemFontGeneration?
+  /// The system accessibility settings that are on (`UIAccessibility.isVoiceOverRunning`…).
+  package var accessibilitySettings: AccessibilitySettings?
+  /// The haptics played and the accessibility notifications posted in this context.
+  package lazy var outputLog = SystemOutputLog()
 
   package init(
     screen: UIScreen? = nil, textModel: (any TextMeasuring)? = nil,

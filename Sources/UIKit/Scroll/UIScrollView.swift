@@ -11,9 +11,19 @@ open class UIScrollView: UIView {
     case always = 3
   }
 
-  var storedContentSize = CGSize.zero
-  var storedContentInset = UIEdgeInsets.zero
-  var storedAdjustedContentInset = UIEdgeInsets.zero
+  // Each is written only when it changes; observers hear of it (`UIView+KeyValueObserving`).
+  var storedContentSize = CGSize.zero {
+    willSet { keyValueObservers?.willChange(.contentSize) }
+    didSet { keyValueObservers?.didChange(.contentSize) }
+  }
+  var storedContentInset = UIEdgeInsets.zero {
+    willSet { keyValueObservers?.willChange(.contentInset) }
+    didSet { keyValueObservers?.didChange(.contentInset) }
+  }
+  var storedAdjustedContentInset = UIEdgeInsets.zero {
+    willSet { keyValueObservers?.willChange(.adjustedContentInset) }
+    didSet { keyValueObservers?.didChange(.adjustedContentInset) }
+  }
   var storedContentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   var storedContentLayoutGuide: UILayoutGuide?
   var storedFrameLayoutGuide: UILayoutGuide?

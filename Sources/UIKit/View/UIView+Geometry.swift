@@ -69,11 +69,24 @@ extension UIView {
 
   /// Stores position and bounds in the backing layer, then does what a change entails.
   private func writePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
+    if let keyValueObservers {
+      var geometry = storedLayer.geometry
+      geometry.position = position
+      geometry.bounds = bounds
+      let keys = ObservedKeys.changed(from: storedLayer.geometry, to: geometry)
+      return keyValueObservers.notifying(keys) {
+        storePositionAndBounds(position, bounds, oldSize: oldSize)
+      }
+    }
+    storePositionAndBounds(position, bounds, oldSize: oldSize)
+  }
+
+  private func storePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
     if ViewAnimationBlock.current != nil {
       var geometry = storedLayer.geometry
       geometry.position = position
       geometry.bounds = bounds
-      return writeGeometry(geometry, oldSize: oldSize)
+      return storeGeometry(geometry, oldSize: oldSize)
     }
     guard storedLayer.setPositionAndBoundsWithoutActions(position: position, bounds: bounds)
     else { return }
@@ -85,6 +98,14 @@ extension UIView {
   /// Outside an animation block the view would answer every action with `NSNull`, so none is
   /// looked up; inside one, the layer's actions animate the change.
   private func writeGeometry(_ geometry: LayerGeometry, oldSize: CGSize) {
+    if let keyValueObservers {
+      let keys = ObservedKeys.changed(from: storedLayer.geometry, to: geometry)
+      return keyValueObservers.notifying(keys) { storeGeometry(geometry, oldSize: oldSize) }
+    }
+    storeGeometry(geometry, oldSize: oldSize)
+  }
+
+  private func storeGeometry(_ geometry: LayerGeometry, oldSize: CGSize) {
     let accepted =
       ViewAnimationBlock.current != nil
       ? storedLayer.setGeometryFromOwner(geometry)

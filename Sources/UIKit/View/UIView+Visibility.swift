@@ -7,7 +7,7 @@ extension UIView {
   func setHidden(_ hidden: Bool) {
     guard hidden != storedIsHidden else { return }
     // The layer tells the view (`layerHiddenDidChange`), so `view.layer.isHidden` does the same.
-    storedLayer.isHidden = hidden
+    notifyingObservers(of: .isHidden) { storedLayer.isHidden = hidden }
   }
 
   /// The view was hidden or shown, through itself or its layer: its superview hears of it.

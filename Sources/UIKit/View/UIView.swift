@@ -12,6 +12,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Hierarchy.
   @exclusivity(unchecked) weak var storedSuperview: UIView?
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
+  /// The interactions added to the view (`UIView+Interactions.swift`), in the order they were added.
+  var storedInteractions: [UIInteraction] = []
   /// The view controller whose view this is.
   @exclusivity(unchecked) weak var owningViewController: UIViewController?
   /// The recognizers attached to the view, which it holds.
@@ -78,6 +80,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// Whether this view or one below it needs its constraints updated, so that an update pass
   /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
   @exclusivity(unchecked) var constraintUpdatePending = true
+  /// The key-value observations of the view, made with the first (`UIView+KeyValueObserving`).
+  @exclusivity(unchecked) var keyValueObservers: KeyValueObservers?
 
   // Tint.
   /// The tint set on this view, nil to inherit.
@@ -129,7 +133,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The view's alpha: its layer's `opacity`, one value (a `Float`, as the layer stores it).
   open var alpha: CGFloat {
     get { CGFloat(storedLayer.opacity) }
-    set { storedLayer.opacity = Float(newValue) }
+    set { setAlpha(newValue) }
   }
   open var isOpaque = true
   /// Whether subviews are clipped: the layer's `masksToBounds`.

@@ -48,6 +48,8 @@ enum MisuseStep: CustomStringConvertible {
   case scrollRectToVisible(Int, CGRect)
   case statusBarTap
   case advanceClock(CGFloat)
+  case observe(Int)
+  case invalidateObservations
 
   var description: String {
     switch self {
@@ -76,6 +78,8 @@ enum MisuseStep: CustomStringConvertible {
     case .scrollRectToVisible(let view, let rect): "scroll view \(view) shows \(rect)"
     case .statusBarTap: "status bar tapped"
     case .advanceClock(let seconds): "clock advances \(seconds) s"
+    case .observe(let view): "observe view \(view), moving its bounds in the handler"
+    case .invalidateObservations: "invalidate the observations"
     }
   }
 }
@@ -103,7 +107,7 @@ extension MisuseStep {
           y: CGFloat.random(in: -20...880, using: &generator))
         : CGPoint(x: length(), y: length())
     }
-    switch Int.random(in: 0..<27, using: &generator) {
+    switch Int.random(in: 0..<29, using: &generator) {
     case 20: return .touch(point(), point(), lifts: Bool.random(using: &generator))
     case 21: return .addRecognizer(kind: Int.random(in: 0..<4, using: &generator), view: index())
     case 22: return .requireFailure(index(), index())
@@ -111,6 +115,8 @@ extension MisuseStep {
     case 24: return .scrollRectToVisible(index(), rect())
     case 25: return Bool.random(using: &generator) ? .statusBarTap : .advanceClock(length())
     case 26: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
+    case 27: return .observe(index())
+    case 28: return .invalidateObservations
     case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())

@@ -13,6 +13,7 @@ final class MisuseRun {
   private(set) var recognizers: [UIGestureRecognizer] = []
   /// The clock the steps run on, so that what they leave running ends with the run.
   private let clock = CoreAnimationContext()
+  private var observations: [NSKeyValueObservation] = []
 
   init() {
     window.rootViewController = controller
@@ -151,6 +152,16 @@ final class MisuseRun {
       window.statusBarTapped()
     case .advanceClock(let seconds):
       clock.advance(by: seconds)
+    case .observe(let index):
+      // A handler that changes the view again, inside the notification.
+      let observation = view(index).observe(\.frame, options: [.prior, .old, .new]) {
+        view, change in
+        if !change.isPrior { view.bounds.origin.x += 1 }
+      }
+      observations.append(observation)
+    case .invalidateObservations:
+      observations.first?.invalidate()
+      observations.removeAll()
     }
   }
 
