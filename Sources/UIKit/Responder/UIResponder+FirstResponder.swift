@@ -61,8 +61,10 @@ extension UIWindow {
     shownInputViews = (responder?.inputView, responder?.inputAccessoryView)
   }
 
-  /// Makes the first responder resign without asking it, as UIKit does when its view leaves the
-  /// window or for `endEditing(true)`: `canResignFirstResponder` and a text field's
+  /// Makes the first responder resign without asking it.
+  ///
+  /// UIKit does so when its view leaves the window or for `endEditing(true)`:
+  /// `canResignFirstResponder` and a text field's
   /// `textFieldShouldEndEditing(_:)` are not consulted. A subclass whose override refuses to
   /// call `super` loses the status all the same.
   func forceResignation(of responder: UIResponder) {
@@ -90,9 +92,11 @@ extension UIView {
     return responder.resignFirstResponder()
   }
 
-  /// Before this subtree leaves `oldWindow`: a first responder in it resigns, forced ("may be
-  /// called if forced even if shouldEndEditing returns NO (e.g. view removed from window)",
-  /// UITextField.h on `textFieldDidEndEditing:`).
+  /// Makes a first responder in this subtree resign, forced, before the subtree leaves
+  /// `oldWindow`.
+  ///
+  /// A text field's end of editing "may be called if forced even if shouldEndEditing returns NO
+  /// (e.g. view removed from window)" (UITextField.h, `textFieldDidEndEditing:`).
   func resignFirstResponderLeaving(_ oldWindow: UIWindow?) {
     guard let oldWindow, let responder = oldWindow.storedFirstResponder,
       let view = responder.responderView, view.isDescendant(of: self)

@@ -40,7 +40,9 @@ final class IndexedTextRange: UITextRange {
 @MainActor
 struct EditableText {
   var string = ""
-  /// The selected range; empty for a caret. A programmatic change of the text puts the caret at
+  /// The selected range; empty for a caret.
+  ///
+  /// A programmatic change of the text puts the caret at
   /// the end.
   var selection = NSRange(location: 0, length: 0)
 

@@ -111,7 +111,9 @@ open class UITextInputPasswordRules: NSObject {
   }
 }
 
-/// The keyboard traits of a text object. Every member is optional, as in Objective-C: an
+/// The keyboard traits of a text object.
+///
+/// Every member is optional, as in Objective-C: an
 /// adopter that declares none reads the defaults and ignores writes.
 @MainActor @preconcurrency
 public protocol UITextInputTraits: NSObjectProtocol {

@@ -1,11 +1,15 @@
 import Foundation
 
-/// A place in a text object's content. Adopters of `UITextInput` subclass it; UIKit's text
+/// A place in a text object's content.
+///
+/// Adopters of `UITextInput` subclass it; UIKit's text
 /// field and text view answer positions that count UTF-16 code units from the start.
 @MainActor @preconcurrency
 open class UITextPosition: NSObject {}
 
-/// A range of a text object's content, between two positions. Adopters of `UITextInput`
+/// A range of a text object's content, between two positions.
+///
+/// Adopters of `UITextInput`
 /// subclass it and override `start` and `end`.
 @MainActor @preconcurrency
 open class UITextRange: NSObject {
