@@ -24,9 +24,10 @@ open class UITextView: UIScrollView, UITextInput {
   private var storedInputView: UIView?
   private var storedInputAccessoryView: UIView?
 
-  /// The text. Setting it puts the caret at the end and calls no delegate method
-  /// ("This method is not called in response to programmatically initiated changes",
-  /// `textViewDidChange(_:)`).
+  /// The text.
+  ///
+  /// Setting it puts the caret at the end and calls no delegate method ("This method is not
+  /// called in response to programmatically initiated changes", `textViewDidChange(_:)`).
   open var text: String! {
     get { editable.string }
     set {
