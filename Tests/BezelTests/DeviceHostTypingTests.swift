@@ -6,9 +6,11 @@ import UIKit
 /// Bezel's typing driver on a hosted screen.
 @MainActor
 struct DeviceHostTypingTests {
-  /// A sign-up form: a name field (tag 1) above an email field (tag 2), 353 × 34 each, 20
-  /// points from the sides of an iPhone 16 (393 wide), at y 200 and y 250. Return in the name
-  /// field moves to the email field; return in the email field ends editing.
+  /// A sign-up form: a name field (tag 1) above an email field (tag 2).
+  ///
+  /// The fields are 353 × 34, 20 points from the sides of an iPhone 16 (393 wide), at y 200 and
+  /// y 250. Return in the name field moves to the email field; return in the email field ends
+  /// editing.
   final class SignUpController: UIViewController, UITextFieldDelegate {
     let name = UITextField(frame: CGRect(x: 20, y: 200, width: 353, height: 34))
     let email = UITextField(frame: CGRect(x: 20, y: 250, width: 353, height: 34))

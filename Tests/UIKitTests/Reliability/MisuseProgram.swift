@@ -38,6 +38,8 @@ enum MisuseStep: CustomStringConvertible {
   case setAdditionalSafeArea(CGFloat)
   case fit(Int, CGFloat)
   case layout(Int)
+  /// A first-responder or typing call on a view: see `MisuseRun`.
+  case edit(Int, action: Int)
 
   var description: String {
     switch self {
@@ -58,6 +60,7 @@ enum MisuseStep: CustomStringConvertible {
     case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
     case .fit(let view, let value): "view \(view) fitting \(value)"
     case .layout(let view): "view \(view).layoutIfNeeded()"
+    case .edit(let view, let action): "view \(view) editing action \(action)"
     }
   }
 }
@@ -78,8 +81,8 @@ extension MisuseStep {
     func index() -> Int { Int.random(in: 0..<64, using: &generator) }
     func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
     func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
-    switch Int.random(in: 0..<20, using: &generator) {
-    case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
+    switch Int.random(in: 0..<22, using: &generator) {
+    case 0, 1: return .addView(kind: Int.random(in: 0..<8, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
     case 4: return .setBounds(index(), rect())
@@ -99,6 +102,7 @@ extension MisuseStep {
     case 15: return .setWindowSize(length(), length())
     case 16: return .setAdditionalSafeArea(length())
     case 17: return .fit(index(), length())
+    case 18, 19: return .edit(index(), action: Int.random(in: 0..<6, using: &generator))
     default: return .layout(index())
     }
   }

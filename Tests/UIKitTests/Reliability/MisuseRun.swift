@@ -71,6 +71,14 @@ final class MisuseRun {
       table.dataSource = rows
       return table
     case 4: return UIStackView()
+    case 6:
+      let field = UITextField()
+      field.text = "Bagel"
+      field.clearButtonMode = .always
+      field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      field.leftViewMode = .whileEditing
+      return field
+    case 7: return UITextView()
     default: return UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
     }
   }
@@ -121,6 +129,22 @@ final class MisuseRun {
       _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
     case .layout(let index):
       view(index).layoutIfNeeded()
+    case .edit(let index, let action):
+      edit(view(index), action: action)
+    }
+  }
+
+  /// Becomes or resigns first responder, types into the window's first responder (a line
+  /// break included), deletes, or ends editing, forced or not.
+  private func edit(_ view: UIView, action: Int) {
+    let input = window.firstResponder as? any UIKeyInput
+    switch action {
+    case 0: view.becomeFirstResponder()
+    case 1: view.resignFirstResponder()
+    case 2: input?.insertText("a👍\n")
+    case 3: input?.deleteBackward()
+    case 4: view.endEditing(false)
+    default: view.endEditing(true)
     }
   }
 
