@@ -38,6 +38,11 @@ enum MisuseStep: CustomStringConvertible {
   case setAdditionalSafeArea(CGFloat)
   case fit(Int, CGFloat)
   case layout(Int)
+  case addTargetAction(Int, selector: Int, event: Int)
+  case addAction(Int, event: Int)
+  case removeTargets(Int, selector: Int, event: Int)
+  case sendActions(Int, event: Int)
+  case tap(CGFloat, CGFloat, cancelled: Bool)
   /// A first-responder or typing call on a view: see `MisuseRun`.
   case edit(Int, action: Int)
 
@@ -60,6 +65,13 @@ enum MisuseStep: CustomStringConvertible {
     case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
     case .fit(let view, let value): "view \(view) fitting \(value)"
     case .layout(let view): "view \(view).layoutIfNeeded()"
+    case .addTargetAction(let view, let selector, let event):
+      "control \(view).addTarget(selector \(selector), event bit \(event))"
+    case .addAction(let view, let event): "control \(view).addAction(event bit \(event))"
+    case .removeTargets(let view, let selector, let event):
+      "control \(view).removeTarget(selector \(selector), event bit \(event))"
+    case .sendActions(let view, let event): "control \(view).sendActions(event bit \(event))"
+    case .tap(let x, let y, let cancelled): "tap at (\(x), \(y))\(cancelled ? ", cancelled" : "")"
     case .edit(let view, let action): "view \(view) editing action \(action)"
     }
   }
@@ -81,8 +93,10 @@ extension MisuseStep {
     func index() -> Int { Int.random(in: 0..<64, using: &generator) }
     func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
     func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
-    switch Int.random(in: 0..<22, using: &generator) {
-    case 0, 1: return .addView(kind: Int.random(in: 0..<8, using: &generator), parent: index())
+    func bit() -> Int { Int.random(in: 0..<33, using: &generator) }
+    func selector() -> Int { Int.random(in: 0..<4, using: &generator) }
+    switch Int.random(in: 0..<27, using: &generator) {
+    case 0, 1: return .addView(kind: Int.random(in: 0..<9, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
     case 4: return .setBounds(index(), rect())
@@ -102,7 +116,12 @@ extension MisuseStep {
     case 15: return .setWindowSize(length(), length())
     case 16: return .setAdditionalSafeArea(length())
     case 17: return .fit(index(), length())
-    case 18, 19: return .edit(index(), action: Int.random(in: 0..<6, using: &generator))
+    case 18: return .addTargetAction(index(), selector: selector(), event: bit())
+    case 19: return .addAction(index(), event: bit())
+    case 20: return .removeTargets(index(), selector: selector(), event: bit())
+    case 21: return .sendActions(index(), event: bit())
+    case 22: return .tap(length(), length(), cancelled: Bool.random(using: &generator))
+    case 23, 24: return .edit(index(), action: Int.random(in: 0..<6, using: &generator))
     default: return .layout(index())
     }
   }
