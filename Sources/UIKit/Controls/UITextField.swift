@@ -61,6 +61,7 @@ open class UITextField: UIControl, UITextInput {
     set {
       editable.setString(newValue ?? "")
       markedRange = nil
+      replacesTextOnNextKeystroke = false
       invalidateIntrinsicContentSize()
       setNeedsLayout()
     }
