@@ -114,6 +114,18 @@ open class UIWindow: UIView {
     isKeyWindow = true
   }
 
+  /// The window's first responder (`UIResponder+FirstResponder.swift`).
+  weak var storedFirstResponder: UIResponder?
+  /// Whether the first responder is being made to resign without being asked: its view is
+  /// leaving the window, or `endEditing(true)`.
+  var isForcingResignation = false
+  /// The input view and accessory view shown for the first responder, as it last gave them.
+  package var shownInputViews: (inputView: UIView?, accessoryView: UIView?) = (nil, nil)
+
+  /// The next responder after the window: the application ("UIWindow: the window's next
+  /// responder is the UIWindowScene object", whose next is the application; Bezel has no scene).
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// Delivers an event, with the window's context current so that a handler reads this
   /// window's `UIScreen.main`: each touch goes to the view it began on
   /// (`UIWindow+Events.swift`), each press to its responder (`UIWindow+Presses.swift`).

@@ -73,6 +73,18 @@ open class UIButton: UIControl {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
+  // A change of state shows that state's title and image (a highlighted title while a finger
+  // is down on the button).
+  open override var isHighlighted: Bool {
+    didSet { if isHighlighted != oldValue { updateContent() } }
+  }
+  open override var isSelected: Bool {
+    didSet { if isSelected != oldValue { updateContent() } }
+  }
+  open override var isEnabled: Bool {
+    didSet { if isEnabled != oldValue { updateContent() } }
+  }
+
   open var currentTitle: String? { title(for: state) }
   open var currentImage: UIImage? {
     image(for: state) ?? (buttonType.hasSystemGlyph ? storedImageView.image : nil)

@@ -181,4 +181,45 @@ open class UIResponder: NSObject {
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
     SelectorDispatch.responds(self, to: action)
   }
+
+  // The first responder (`UIResponder+FirstResponder.swift`). Declared here so that subclasses
+  // can override them.
+
+  /// Whether the responder accepts becoming the first responder: `false` unless overridden.
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether the responder gives up first-responder status when asked: `true` unless overridden.
+  open var canResignFirstResponder: Bool { true }
+  /// Whether the responder is its window's first responder.
+  open var isFirstResponder: Bool { isFirstResponderOfWindow }
+
+  /// Asks UIKit to make this object the first responder of its window.
+  ///
+  /// The current first responder is asked to resign first, then `canBecomeFirstResponder` is
+  /// asked. An object outside any window never becomes first responder and `false` comes back
+  /// ("Never call this method on a view that is not part of an active view hierarchy",
+  /// UIResponder). Overrides call `super`.
+  ///
+  /// - Returns: Whether the object is now the first responder.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { becomeFirstResponderOfWindow() }
+
+  /// Gives up first-responder status; `true` when the object is no longer first responder.
+  ///
+  /// A responder whose `canResignFirstResponder` is `false` stays, unless its view leaves the
+  /// window or `endEditing(true)` forces it. Overrides call `super`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { resignFirstResponderOfWindow() }
+
+  /// The view shown instead of the system keyboard while this object is first responder.
+  open var inputView: UIView? { nil }
+  /// The view shown above the keyboard (or the input view) while this object is first responder.
+  open var inputAccessoryView: UIView? { nil }
+  /// The controller whose view is shown instead of the keyboard.
+  open var inputViewController: UIInputViewController? { nil }
+  /// The controller whose view is shown above the keyboard.
+  open var inputAccessoryViewController: UIInputViewController? { nil }
+
+  /// Replaces the input views shown for the first responder with its current ones; no effect on
+  /// an object that is not first responder (UIResponder, `reloadInputViews()`).
+  open func reloadInputViews() { reloadInputViewsOfWindow() }
 }

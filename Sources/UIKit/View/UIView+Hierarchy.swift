@@ -151,6 +151,7 @@ extension UIView {
   }
 
   private func notifyWillMove(toWindow window: UIWindow?) {
+    resignFirstResponderLeaving(self.window)
     for view in subtree { view.willMove(toWindow: window) }
   }
 

@@ -260,6 +260,16 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     owningViewController ?? storedSuperview
   }
 
+  /// Makes the first responder in this view or below it resign (`UIResponder+FirstResponder.swift`).
+  ///
+  /// With `force` the responder is not asked: it resigns whatever its `canResignFirstResponder`
+  /// or a text field's delegate would answer (UIView, `endEditing(_:)`).
+  ///
+  /// - Returns: `false` when the first responder below refused to resign; `true` otherwise,
+  ///   including when no first responder is below this view (no editing is left under way).
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { endEditingBelow(force: force) }
+
   // MARK: Overridable members
   // Swift cannot override what an extension declares, so every member that UIKit code overrides
   // is declared here and implemented in the concern files (`UIView+Geometry.swift`, …).

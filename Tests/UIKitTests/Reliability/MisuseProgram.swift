@@ -38,12 +38,15 @@ enum MisuseStep: CustomStringConvertible {
   case setAdditionalSafeArea(CGFloat)
   case fit(Int, CGFloat)
   case layout(Int)
+  case addTargetAction(Int, selector: Int, event: Int)
+  case addAction(Int, event: Int)
+  case removeTargets(Int, selector: Int, event: Int)
+  case sendActions(Int, event: Int)
+  case tap(CGFloat, CGFloat, cancelled: Bool)
+  /// A first-responder or typing call on a view: see `MisuseRun`.
+  case edit(Int, action: Int)
   /// A finger down at a point, moved to a second, and lifted or not.
-  case touch(CGPoint, CGPoint, lifts: Bool)
-  /// A recognizer of a kind added to a view (moving it from the view it was on).
-  case addRecognizer(kind: Int, view: Int)
-  /// One recognizer made to require another's failure (cycles included).
-  case requireFailure(Int, Int)
+  case drag(CGPoint, CGPoint, lifts: Bool)
   case scrollAnimated(Int, CGFloat)
   case scrollRectToVisible(Int, CGRect)
   case statusBarTap
@@ -70,10 +73,16 @@ enum MisuseStep: CustomStringConvertible {
     case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
     case .fit(let view, let value): "view \(view) fitting \(value)"
     case .layout(let view): "view \(view).layoutIfNeeded()"
-    case .touch(let start, let end, let lifts):
-      "touch from \(start) to \(end)\(lifts ? ", lifted" : ", held")"
-    case .addRecognizer(let kind, let view): "recognizer kind \(kind) added to view \(view)"
-    case .requireFailure(let a, let b): "recognizer \(a) requires recognizer \(b) to fail"
+    case .addTargetAction(let view, let selector, let event):
+      "control \(view).addTarget(selector \(selector), event bit \(event))"
+    case .addAction(let view, let event): "control \(view).addAction(event bit \(event))"
+    case .removeTargets(let view, let selector, let event):
+      "control \(view).removeTarget(selector \(selector), event bit \(event))"
+    case .sendActions(let view, let event): "control \(view).sendActions(event bit \(event))"
+    case .tap(let x, let y, let cancelled): "tap at (\(x), \(y))\(cancelled ? ", cancelled" : "")"
+    case .edit(let view, let action): "view \(view) editing action \(action)"
+    case .drag(let start, let end, let lifts):
+      "drag from \(start) to \(end)\(lifts ? ", lifted" : ", held")"
     case .scrollAnimated(let view, let value): "scroll view \(view) animates to \(value)"
     case .scrollRectToVisible(let view, let rect): "scroll view \(view) shows \(rect)"
     case .statusBarTap: "status bar tapped"
@@ -100,6 +109,8 @@ extension MisuseStep {
     func index() -> Int { Int.random(in: 0..<64, using: &generator) }
     func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
     func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
+    func bit() -> Int { Int.random(in: 0..<33, using: &generator) }
+    func selector() -> Int { Int.random(in: 0..<4, using: &generator) }
     func point() -> CGPoint {
       Bool.random(using: &generator)
         ? CGPoint(
@@ -107,17 +118,15 @@ extension MisuseStep {
           y: CGFloat.random(in: -20...880, using: &generator))
         : CGPoint(x: length(), y: length())
     }
-    switch Int.random(in: 0..<29, using: &generator) {
-    case 20: return .touch(point(), point(), lifts: Bool.random(using: &generator))
-    case 21: return .addRecognizer(kind: Int.random(in: 0..<4, using: &generator), view: index())
-    case 22: return .requireFailure(index(), index())
-    case 23: return .scrollAnimated(index(), length())
-    case 24: return .scrollRectToVisible(index(), rect())
-    case 25: return Bool.random(using: &generator) ? .statusBarTap : .advanceClock(length())
-    case 26: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
-    case 27: return .observe(index())
-    case 28: return .invalidateObservations
-    case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
+    switch Int.random(in: 0..<33, using: &generator) {
+    case 25: return .drag(point(), point(), lifts: Bool.random(using: &generator))
+    case 26: return .scrollAnimated(index(), length())
+    case 27: return .scrollRectToVisible(index(), rect())
+    case 28: return Bool.random(using: &generator) ? .statusBarTap : .advanceClock(length())
+    case 29: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
+    case 30: return .observe(index())
+    case 31: return .invalidateObservations
+    case 0, 1: return .addView(kind: Int.random(in: 0..<9, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
     case 4: return .setBounds(index(), rect())
@@ -137,6 +146,12 @@ extension MisuseStep {
     case 15: return .setWindowSize(length(), length())
     case 16: return .setAdditionalSafeArea(length())
     case 17: return .fit(index(), length())
+    case 18: return .addTargetAction(index(), selector: selector(), event: bit())
+    case 19: return .addAction(index(), event: bit())
+    case 20: return .removeTargets(index(), selector: selector(), event: bit())
+    case 21: return .sendActions(index(), event: bit())
+    case 22: return .tap(length(), length(), cancelled: Bool.random(using: &generator))
+    case 23, 24: return .edit(index(), action: Int.random(in: 0..<6, using: &generator))
     default: return .layout(index())
     }
   }

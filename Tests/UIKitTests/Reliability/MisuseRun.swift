@@ -10,10 +10,11 @@ final class MisuseRun {
   private(set) var views: [UIView] = []
   private(set) var constraints: [NSLayoutConstraint] = []
   private let rows = RowsDataSource(counts: [5, 3])
-  private(set) var recognizers: [UIGestureRecognizer] = []
   /// The clock the steps run on, so that what they leave running ends with the run.
   private let clock = CoreAnimationContext()
   private var observations: [NSKeyValueObservation] = []
+  /// The targets of the controls' actions, which the controls do not retain.
+  private var targets: [MisuseTarget] = []
 
   init() {
     window.rootViewController = controller
@@ -77,7 +78,19 @@ final class MisuseRun {
       table.dataSource = rows
       return table
     case 4: return UIStackView()
-    default: return UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    case 5: return UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    case 6:
+      let button = UIButton(primaryAction: UIAction(title: "Go") { _ in })
+      button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+      return button
+    case 7:
+      let field = UITextField()
+      field.text = "Bagel"
+      field.clearButtonMode = .always
+      field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      field.leftViewMode = .whileEditing
+      return field
+    default: return UITextView()
     }
   }
 
@@ -127,23 +140,11 @@ final class MisuseRun {
       _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
     case .layout(let index):
       view(index).layoutIfNeeded()
-    case .touch(let start, let end, let lifts):
+    case .drag(let start, let end, let lifts):
       let touch = UITouch()
       window.send(touch, .began, at: start)
       window.send(touch, .moved, at: end)
       if lifts { window.send(touch, .ended, at: end) }
-    case .addRecognizer(let kind, let index):
-      let recognizer: UIGestureRecognizer
-      if kind == 0 || recognizers.isEmpty {
-        recognizer = UIPanGestureRecognizer(target: nil, action: nil)
-        recognizers.append(recognizer)
-      } else {
-        recognizer = recognizers[kind % recognizers.count]
-      }
-      view(index).addGestureRecognizer(recognizer)
-    case .requireFailure(let a, let b):
-      guard !recognizers.isEmpty else { return }
-      recognizers[a % recognizers.count].require(toFail: recognizers[b % recognizers.count])
     case .scrollAnimated(let index, let value):
       (view(index) as? UIScrollView)?.setContentOffset(CGPoint(x: 0, y: value), animated: true)
     case .scrollRectToVisible(let index, let rect):
@@ -162,6 +163,52 @@ final class MisuseRun {
     case .invalidateObservations:
       observations.first?.invalidate()
       observations.removeAll()
+    case .edit(let index, let action):
+      edit(view(index), action: action)
+    default: runInput(step)
+    }
+  }
+
+  /// The selectors a misuse program sends: answered, answered by removing every target of the
+  /// control mid-send, unanswered, and empty.
+  private static let selectors: [Selector] = ["changed", "removeAll:", "missing:", ""]
+
+  /// A target and action step's control, or nil when the view is not one.
+  private func control(_ index: Int) -> UIControl? { view(index) as? UIControl }
+
+  private func runInput(_ step: MisuseStep) {
+    func event(_ bit: Int) -> UIControl.Event { bit == 32 ? .allEvents : .init(rawValue: 1 << bit) }
+    switch step {
+    case .addTargetAction(let index, let selector, let bit):
+      let target = MisuseTarget()
+      targets.append(target)
+      control(index)?.addTarget(
+        selector == 3 ? nil : target, action: Self.selectors[selector], for: event(bit))
+    case .addAction(let index, let bit):
+      control(index)?.addAction(UIAction { action in _ = action.sender }, for: event(bit))
+    case .removeTargets(let index, let selector, let bit):
+      control(index)?.removeTarget(
+        targets.last, action: selector == 3 ? nil : Self.selectors[selector], for: event(bit))
+    case .sendActions(let index, let bit): control(index)?.sendActions(for: event(bit))
+    case .tap(let x, let y, let cancelled):
+      let touch = UITouch()
+      window.send(touch, .began, at: CGPoint(x: x, y: y))
+      window.send(touch, cancelled ? .cancelled : .ended, at: CGPoint(x: x, y: y))
+    default: break
+    }
+  }
+
+  /// Becomes or resigns first responder, types into the window's first responder (a line
+  /// break included), deletes, or ends editing, forced or not.
+  private func edit(_ view: UIView, action: Int) {
+    let input = window.firstResponder as? any UIKeyInput
+    switch action {
+    case 0: view.becomeFirstResponder()
+    case 1: view.resignFirstResponder()
+    case 2: input?.insertText("a👍\n")
+    case 3: input?.deleteBackward()
+    case 4: view.endEditing(false)
+    default: view.endEditing(true)
     }
   }
 
@@ -179,6 +226,19 @@ final class MisuseRun {
     case 3: a.heightAnchor.constraint(lessThanOrEqualToConstant: constant)
     case 4: a.centerXAnchor.constraint(equalTo: b.layoutMarginsGuide.centerXAnchor)
     default: a.topAnchor.constraint(equalTo: b.safeAreaLayoutGuide.topAnchor, constant: constant)
+    }
+  }
+}
+
+/// A target that answers `changed` and, by removing every target of its sender, `removeAll:`.
+@MainActor
+final class MisuseTarget: NSObject, SelectorTarget {
+  func method(for selector: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+    switch selector {
+    case "changed": { _, _ in }
+    case "removeAll:":
+      { sender, _ in (sender as? UIControl)?.removeTarget(nil, action: nil, for: .allEvents) }
+    default: nil
     }
   }
 }
