@@ -149,4 +149,29 @@ struct DeviceHostControlTests {
     #expect(host.chooseMenuAction(titled: "Schedule"))
     #expect(senders == ["UIButton"])
   }
+
+  /// A controller that answers `archive:` (as `@objc func archive(_:)` would).
+  final class ArchivingController: UIViewController, SelectorTarget {
+    var archived: [String] = []
+    func method(for selector: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+      selector == "archive:"
+        ? { [unowned self] sender, _ in
+          archived.append(sender.map { "\(type(of: $0))" } ?? "nil")
+        } : nil
+    }
+  }
+
+  // A command sends its selector up the responder chain from the menu's view: the button's
+  // superview, then the controller, which performs it.
+  @Test func choosingACommandSendsItsSelectorUpTheChain() {
+    let controller = ArchivingController()
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 146.5, y: 400, width: 100, height: 44)
+    button.menu = UIMenu(children: [UICommand(title: "Archive", action: "archive:")])
+    controller.view.addSubview(button)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone16)
+    host.longPressForContextMenu(at: CGPoint(x: 196.5, y: 422))
+    #expect(host.chooseMenuAction(titled: "Archive"))
+    #expect(controller.archived == ["UIButton"])
+  }
 }

@@ -34,18 +34,25 @@ extension DeviceHost {
     presentingInteraction?.presentedMenu
   }
 
-  /// Chooses the action titled `title` in the menu showing, or in its submenus, as a finger
-  /// lifting on it would: the action's handler runs with the menu's view as its `sender`, then
-  /// the menu closes (unless the action keeps it presented), telling the delegate.
+  /// Chooses the action or command titled `title` in the menu showing, or in its submenus, as
+  /// a finger lifting on it would.
   ///
-  /// - Returns: Whether an enabled, visible action with that title was chosen.
+  /// The menu closes (unless the element keeps it presented), telling the delegate; then an
+  /// action's handler runs with the menu's view as its `sender`, or a command's selector goes
+  /// up the responder chain from that view (`UIApplication.sendAction(_:to:from:for:)`).
+  ///
+  /// - Returns: Whether an enabled, visible element with that title was chosen.
   @discardableResult
   public func chooseMenuAction(titled title: String) -> Bool {
     guard let interaction = presentingInteraction, let menu = interaction.presentedMenu,
-      let action = menu.firstAction(titled: title)
+      let element = menu.firstChoosable(titled: title)
     else { return false }
-    if !action.attributes.contains(.keepsMenuPresented) { interaction.endMenu() }
-    action.perform(sender: interaction.view)
+    if !element.attributes.contains(.keepsMenuPresented) { interaction.endMenu() }
+    if let action = element.element as? UIAction {
+      action.perform(sender: interaction.view)
+    } else if let command = element.element as? UICommand {
+      UIApplication.shared.sendAction(command.action, to: nil, from: interaction.view, for: nil)
+    }
     return true
   }
 
@@ -74,16 +81,19 @@ extension UIView {
 }
 
 extension UIMenu {
-  /// The first enabled, visible action titled `title`, depth first in menu order.
-  fileprivate func firstAction(titled title: String) -> UIAction? {
+  /// The first enabled, visible action or command titled `title`, depth first in menu order,
+  /// with its attributes.
+  fileprivate func firstChoosable(
+    titled title: String
+  ) -> (element: UIMenuElement, attributes: UIMenuElement.Attributes)? {
     for child in children {
-      if let menu = child as? UIMenu, let action = menu.firstAction(titled: title) {
-        return action
+      if let menu = child as? UIMenu, let found = menu.firstChoosable(titled: title) {
+        return found
       }
-      if let action = child as? UIAction, action.title == title,
-        action.attributes.isDisjoint(with: [.disabled, .hidden])
-      {
-        return action
+      let attributes =
+        (child as? UIAction)?.attributes ?? (child as? UICommand)?.attributes ?? [.disabled]
+      if child.title == title, attributes.isDisjoint(with: [.disabled, .hidden]) {
+        return (child, attributes)
       }
     }
     return nil

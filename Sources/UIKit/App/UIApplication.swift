@@ -36,8 +36,14 @@ open class UIApplication: UIResponder {
     return SelectorDispatch.send(action, to: receiver as AnyObject, sender: sender, event: event)
   }
 
-  /// The responder a nil-targeted action starts from.
+  /// The responder a nil-targeted action starts from: the first responder of the sender's
+  /// window ("If target is nil, the app sends the message to the first responder, from whence
+  /// it progresses up the responder chain", UIApplication, `sendAction(_:to:from:for:)`), else
+  /// the sender itself when nothing in its window is first responder.
   func actionChainStart(for sender: Any?) -> UIResponder? {
-    sender as? UIResponder
+    let responder = sender as? UIResponder
+    let window =
+      (responder as? UIView)?.window ?? (responder as? UIViewController)?.viewIfLoaded?.window
+    return window?.storedFirstResponder ?? responder
   }
 }

@@ -111,6 +111,16 @@ extension UIControl {
     }
   }
 
+  func enumerateActionEntries(
+    _ iterator: (UIAction?, Any?, Selector?, Event, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    var stop = ObjCBool(false)
+    for entry in actionEntries where !entry.isOrphaned && !entry.events.isEmpty {
+      iterator(entry.action, entry.target, entry.selector, entry.events, &stop)
+      if stop.boolValue { return }
+    }
+  }
+
   func addControlAction(_ action: UIAction, for controlEvents: Event) {
     if let entry = actionEntries.first(where: { $0.action?.identifier == action.identifier }) {
       entry.action = action

@@ -173,4 +173,32 @@ open class UIControl: UIView {
     _ interaction: UIContextMenuInteraction,
     configurationForMenuAtLocation location: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  /// Called when the control's menu is about to show; "UIControl subclasses should always call
+  /// super" (UIControl.h).
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionAnimating?
+  ) {}
+  /// Called when the control's menu is about to go; subclasses should call super.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willEndFor configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionAnimating?
+  ) {}
+  /// The text of the control's tool tip, shown by a pointer hovering over it (never, on Linux).
+  open var toolTip: String?
+
+  /// Calls `iterator` with each of the control's actions as they are when the call begins.
+  ///
+  /// Each is either a `UIAction` or a target and selector, with its events; setting `stop` to
+  /// true ends the enumeration. The iterator may change the control's actions.
+  open func enumerateEventHandlers(
+    _ iterator: (
+      _ actionHandler: UIAction?, _ target: Any?, _ action: Selector?,
+      _ controlEvents: Event, _ stop: UnsafeMutablePointer<ObjCBool>
+    ) -> Void
+  ) {
+    enumerateActionEntries(iterator)
+  }
 }

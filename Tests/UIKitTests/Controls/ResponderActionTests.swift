@@ -47,6 +47,33 @@ struct ResponderActionTests {
     #expect(controller.saves == ["UIButton"])
   }
 
+  /// A text field that answers `save:` itself.
+  final class SavingField: UITextField, SelectorTarget {
+    var saves = 0
+    func method(for selector: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+      selector == "save:" ? { [unowned self] _, _ in saves += 1 } : nil
+    }
+  }
+
+  // With a first responder in the sender's window, a nil-targeted action starts there: the
+  // focused field saves, not the button's controller.
+  @Test func aNilTargetedActionStartsAtTheWindowsFirstResponder() {
+    let (controller, container, button) = screen()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = controller
+    let field = SavingField()
+    container.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    button.addTarget(nil, action: "save:", for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    #expect(field.saves == 1)
+    #expect(controller.saves.isEmpty)
+    // Once the field resigns, the action goes up the button's own chain again.
+    #expect(field.resignFirstResponder())
+    button.sendActions(for: .touchUpInside)
+    #expect(controller.saves == ["UIButton"])
+  }
+
   @Test func sendActionAnswersWhetherSomeObjectPerformedIt() {
     let (controller, _, button) = screen()
     #expect(UIApplication.shared.sendAction("save:", to: nil, from: button, for: nil))

@@ -182,3 +182,39 @@ struct TargetActionTests {
     #expect(log.entries == ["vc.tapped:forEvent: false", "vc.tapped:forEvent: true"])
   }
 }
+
+/// A control's `enumerateEventHandlers(_:)`.
+///
+/// "For each call, either actionHandler or action will be non-nil. controlEvents is always
+/// non-zero. Setting *stop to YES will terminate the enumeration early" (UIControl.h).
+@MainActor
+struct EventHandlerEnumerationTests {
+  @Test func eachHandlerIsAnActionOrATargetAndSelectorInOrder() {
+    let target = LoggingTarget("vc", log: ActionLog())
+    let control = UIControl()
+    let action = UIAction(identifier: .init("a")) { _ in }
+    control.addTarget(target, action: "tapped:", for: .touchUpInside)
+    control.addAction(action, for: [.valueChanged, .touchDown])
+    control.addTarget(nil, action: "changed", for: .valueChanged)
+    var seen: [String] = []
+    control.enumerateEventHandlers { handler, handlerTarget, selector, events, _ in
+      let who =
+        handler.map { "action \($0.identifier.rawValue)" }
+        ?? "\(handlerTarget == nil ? "nil" : "target") \(selector?.description ?? "")"
+      seen.append("\(who) \(events.rawValue)")
+    }
+    #expect(seen == ["target tapped: 64", "action a 4097", "nil changed 4096"])
+  }
+
+  @Test func settingStopEndsTheEnumeration() {
+    let control = UIControl()
+    control.addAction(UIAction { _ in }, for: .valueChanged)
+    control.addAction(UIAction { _ in }, for: .touchDown)
+    var calls = 0
+    control.enumerateEventHandlers { _, _, _, _, stop in
+      calls += 1
+      stop.pointee = true
+    }
+    #expect(calls == 1)
+  }
+}
