@@ -38,6 +38,11 @@ enum MisuseStep: CustomStringConvertible {
   case setAdditionalSafeArea(CGFloat)
   case fit(Int, CGFloat)
   case layout(Int)
+  case addRecognizer(kind: Int, view: Int)
+  case requireFailure(Int, Int)
+  case toggleRecognizer(Int)
+  case touch(phase: Int, at: CGPoint)
+  case advanceClock(CGFloat)
 
   var description: String {
     switch self {
@@ -58,6 +63,11 @@ enum MisuseStep: CustomStringConvertible {
     case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
     case .fit(let view, let value): "view \(view) fitting \(value)"
     case .layout(let view): "view \(view).layoutIfNeeded()"
+    case .addRecognizer(let kind, let view): "add recognizer kind \(kind) to view \(view)"
+    case .requireFailure(let first, let second): "recognizer \(first) requires \(second) to fail"
+    case .toggleRecognizer(let recognizer): "recognizer \(recognizer) enabled or removed"
+    case .touch(let phase, let point): "finger phase \(phase) at \(point)"
+    case .advanceClock(let seconds): "clock advances by \(seconds)"
     }
   }
 }
@@ -78,7 +88,12 @@ extension MisuseStep {
     func index() -> Int { Int.random(in: 0..<64, using: &generator) }
     func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
     func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
-    switch Int.random(in: 0..<20, using: &generator) {
+    func point() -> CGPoint {
+      CGPoint(
+        x: [0, 50, 195, 389, -20, 1e6, .nan].randomElement(using: &generator)!,
+        y: [0, 100, 422, 843, -5, .infinity].randomElement(using: &generator)!)
+    }
+    switch Int.random(in: 0..<25, using: &generator) {
     case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
@@ -99,6 +114,12 @@ extension MisuseStep {
     case 15: return .setWindowSize(length(), length())
     case 16: return .setAdditionalSafeArea(length())
     case 17: return .fit(index(), length())
+    case 18: return .addRecognizer(kind: Int.random(in: 0..<6, using: &generator), view: index())
+    case 19: return .requireFailure(index(), index())
+    case 20: return .toggleRecognizer(index())
+    case 21, 22: return .touch(phase: Int.random(in: 0..<4, using: &generator), at: point())
+    case 23:
+      return .advanceClock([0, 0.1, 0.35, 0.6, -1, .nan].randomElement(using: &generator)!)
     default: return .layout(index())
     }
   }

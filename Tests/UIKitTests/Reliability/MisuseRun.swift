@@ -9,6 +9,11 @@ final class MisuseRun {
   let controller = UIViewController()
   private(set) var views: [UIView] = []
   private(set) var constraints: [NSLayoutConstraint] = []
+  private var recognizers: [UIGestureRecognizer] = []
+  private var finger = UITouch()
+  private var fingerIsDown = false
+  /// The clock the program's recognizers time on, its own so that no timer outlives the run.
+  private let clock = CoreAnimationContext()
   private let rows = RowsDataSource(counts: [5, 3])
 
   init() {
@@ -25,7 +30,9 @@ final class MisuseRun {
   func run(_ steps: [MisuseStep]) {
     _ = UIKitDiagnostics.capturing {
       invariantViolations = UIView.checkingInvariants {
-        for step in steps { run(step) }
+        clock.run {
+          for step in steps { run(step) }
+        }
         window.layoutIfNeeded()
       }
     }
@@ -121,6 +128,59 @@ final class MisuseRun {
       _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
     case .layout(let index):
       view(index).layoutIfNeeded()
+    case .addRecognizer(let kind, let index):
+      let recognizer = makeRecognizer(kind: kind)
+      recognizers.append(recognizer)
+      view(index).addGestureRecognizer(recognizer)
+      // A second view takes it from the first.
+      if recognizers.count > 1 { view(index + 1).addGestureRecognizer(recognizers[0]) }
+    case .requireFailure(let first, let second):
+      guard !recognizers.isEmpty else { return }
+      recognizers[first % recognizers.count].require(
+        toFail: recognizers[second % recognizers.count])
+    case .toggleRecognizer(let index):
+      guard !recognizers.isEmpty else { return }
+      let recognizer = recognizers[index % recognizers.count]
+      if index % 2 == 0 {
+        recognizer.isEnabled.toggle()
+      } else {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+    case .touch(let phase, let point):
+      runTouch(phase: phase, at: point)
+    case .advanceClock(let seconds):
+      clock.advance(by: seconds)
+    }
+  }
+
+  private func makeRecognizer(kind: Int) -> UIGestureRecognizer {
+    switch kind {
+    case 0: return UITapGestureRecognizer()
+    case 1:
+      let double = UITapGestureRecognizer()
+      double.numberOfTapsRequired = 2
+      return double
+    case 2: return UIPanGestureRecognizer()
+    case 3: return UILongPressGestureRecognizer()
+    case 4: return UISwipeGestureRecognizer()
+    default: return UIPinchGestureRecognizer()
+    }
+  }
+
+  /// A finger going down (a new one if one is down), moving, lifting or cancelled.
+  private func runTouch(phase: Int, at point: CGPoint) {
+    switch phase {
+    case 0:
+      if fingerIsDown { finger = UITouch() }
+      window.send(finger, .began, at: point)
+      fingerIsDown = true
+    case 1: window.send(finger, .moved, at: point)
+    case 2:
+      window.send(finger, .ended, at: point)
+      fingerIsDown = false
+    default:
+      window.send(finger, .cancelled, at: point)
+      fingerIsDown = false
     }
   }
 
