@@ -170,6 +170,24 @@ struct DeviceHostGestureTests {
     #expect(screen.size == CGSize(width: 768, height: 1024))
   }
 
+  // The pointer coming over the card begins its hover, moving over it changes it, leaving it
+  // ends it; the location follows the pointer.
+  @Test func movingThePointerDrivesAHoverRecognizer() {
+    let (host, card) = hosted()
+    let log = ActionLog()
+    let hover = UIHoverGestureRecognizer()
+    var locations: [CGPoint] = []
+    log.onAction = { locations.append($0.location(in: card)) }
+    log.attach(hover, named: "hover", to: card)
+    host.movePointer(to: CGPoint(x: 20, y: 400))
+    host.movePointer(to: CGPoint(x: 106.5, y: 310))
+    host.movePointer(to: CGPoint(x: 196.5, y: 400))
+    host.movePointer(to: CGPoint(x: 20, y: 400))
+    #expect(log.entries == ["hover began", "hover changed", "hover ended"])
+    #expect(locations == [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100)])
+    #expect(hover.state == .possible)
+  }
+
   @Test func aPointOutsideTheWindowIsReportedAndNothingIsSent() {
     let (host, card) = hosted()
     let log = ActionLog()

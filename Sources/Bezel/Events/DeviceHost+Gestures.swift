@@ -151,6 +151,18 @@ extension DeviceHost {
     }
   }
 
+  /// Moves the pointer of an attached trackpad or mouse to `point` (window coordinates), or
+  /// off the window with nil: the hover recognizers of the view under it and its ancestors
+  /// begin, change or end.
+  public func movePointer(to point: CGPoint?) {
+    if let point, !window.bounds.contains(point) {
+      return report(
+        "movePointer(to:) at (\(point.x), \(point.y)) is outside the window \(window.bounds); "
+          + "the pointer did not move")
+    }
+    drive { window.movePointer(to: point) }
+  }
+
   // MARK: Helpers
 
   /// Runs a gesture's work: every event and clock step of a driven gesture goes through here.
