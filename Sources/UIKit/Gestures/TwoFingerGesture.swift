@@ -4,8 +4,8 @@ import Foundation
 /// recognizer follows, for its velocity.
 ///
 /// Both recognizers begin once a finger has moved more than the pan's hysteresis
-/// (`UIPanGestureRecognizer.hysteresis`) from where it went down: UIKit does not publish their
-/// thresholds, and a finger that moves less is taken as still, as for a pan. Their value at
+/// (`UIPanGestureRecognizer.hysteresis`) from where it went down. UNVERIFIED: UIKit does not
+/// publish their thresholds; a finger that moves less is taken as still, as for a pan. Their value at
 /// `.began` already holds that movement, as a pan's translation does.
 struct TwoFingerGesture {
   /// Where each finger went down, in window coordinates.

@@ -5,8 +5,8 @@ import Foundation
 /// It fails unless its first finger goes down near one of its `edges` of the window (the
 /// screen, for a full-screen window); from there it is a pan (UIScreenEdgePanGestureRecognizer:
 /// "looks for panning (dragging) gestures that start near an edge of the screen"). UIKit does
-/// not publish how near; Bezel takes 20 points, the width of the interactive pop gesture's
-/// area that UIKit's navigation controller is commonly measured to answer on.
+/// not publish how near. UNVERIFIED: Bezel takes 20 points, about a fingertip's radius
+/// (`UITouch.majorRadius`), so that a finger centred that close covers the edge.
 @MainActor @preconcurrency
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// How far from an edge, in points, the first finger may go down.
