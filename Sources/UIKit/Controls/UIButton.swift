@@ -73,6 +73,18 @@ open class UIButton: UIControl {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
+  // A change of state shows that state's title and image (a highlighted title while a finger
+  // is down on the button).
+  open override var isHighlighted: Bool {
+    didSet { if isHighlighted != oldValue { updateContent() } }
+  }
+  open override var isSelected: Bool {
+    didSet { if isSelected != oldValue { updateContent() } }
+  }
+  open override var isEnabled: Bool {
+    didSet { if isEnabled != oldValue { updateContent() } }
+  }
+
   open var currentTitle: String? { title(for: state) }
   open var currentImage: UIImage? {
     image(for: state) ?? (buttonType.hasSystemGlyph ? storedImageView.image : nil)
@@ -112,6 +124,21 @@ open class UIButton: UIControl {
     guard buttonType.hasSystemGlyph, let glyph = systemGlyphSize else { return }
     storedImageView.image = UIImage(size: glyph)
     invalidateIntrinsicContentSize()
+  }
+
+  /// The button's menu, shown on a long press, or on a tap when `showsMenuAsPrimaryAction`;
+  /// setting one enables the context-menu interaction.
+  open var menu: UIMenu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+
+  /// The button's menu, as its context menu's configuration.
+  open override func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let menu else { return nil }
+    return UIContextMenuConfiguration(actionProvider: { _ in menu })
   }
 
   /// The image view of a system glyph fills the content rectangle, centred.

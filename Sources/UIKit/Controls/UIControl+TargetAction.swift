@@ -1,14 +1,18 @@
 import Foundation
 
-/// One target–action pair of a control, with the events it is sent for.
+/// One target–action pair or `UIAction` of a control, with the events it is sent for.
 ///
-/// The control holds its target weakly ("the control does not retain the object in the target
+/// The control holds a target weakly ("the control does not retain the object in the target
 /// parameter", `addTarget(_:action:for:)`); a pair whose target went away is never sent again.
+/// It holds a `UIAction` strongly.
 final class ControlActionEntry {
   weak var target: AnyObject?
   /// Whether the pair was added with a nil target, which sends up the responder chain.
   let hasNilTarget: Bool
-  let selector: Selector
+  /// The pair's selector; nil for a `UIAction`.
+  let selector: Selector?
+  /// The entry's `UIAction`; nil for a target–action pair.
+  var action: UIAction?
   var events: UIControl.Event
 
   init(target: AnyObject?, selector: Selector, events: UIControl.Event) {
@@ -18,11 +22,20 @@ final class ControlActionEntry {
     self.events = events
   }
 
-  /// Whether the pair's target went away.
-  var isOrphaned: Bool { !hasNilTarget && target == nil }
+  init(action: UIAction, events: UIControl.Event) {
+    self.hasNilTarget = false
+    self.selector = nil
+    self.action = action
+    self.events = events
+  }
 
-  /// Whether the pair's target is `target` (nil matching the pairs added with a nil target).
+  /// Whether the entry is a target–action pair whose target went away.
+  var isOrphaned: Bool { selector != nil && !hasNilTarget && target == nil }
+
+  /// Whether the entry is a live target–action pair whose target is `target` (nil matching the
+  /// pairs added with a nil target).
   func hasTarget(_ target: AnyObject?) -> Bool {
+    guard selector != nil else { return false }
     guard let target else { return hasNilTarget }
     return self.target === target
   }
@@ -47,7 +60,7 @@ extension UIControl {
     for entry in actionEntries {
       // "Specify nil to remove all targets paired with action", "nil to remove all action
       // methods paired with target" (UIControl, removeTarget(_:action:for:)).
-      guard object == nil || entry.hasTarget(object) else { continue }
+      guard entry.selector != nil, object == nil || entry.hasTarget(object) else { continue }
       guard action == nil || entry.selector == action else { continue }
       entry.events.subtract(controlEvents)
     }
@@ -56,7 +69,7 @@ extension UIControl {
 
   var targetsOfActions: Set<AnyHashable> {
     var targets: Set<AnyHashable> = []
-    for entry in actionEntries where !entry.isOrphaned {
+    for entry in actionEntries where entry.selector != nil && !entry.isOrphaned {
       if entry.hasNilTarget {
         targets.insert(AnyHashable(NSNull()))
       } else if let target = entry.target {
@@ -75,7 +88,7 @@ extension UIControl {
     let object = target.map { $0 as AnyObject }
     let names = actionEntries.filter {
       !$0.isOrphaned && $0.hasTarget(object) && !$0.events.isDisjoint(with: controlEvent)
-    }.map { $0.selector.description }
+    }.compactMap { $0.selector?.description }
     return names.isEmpty ? nil : names
   }
 
@@ -88,12 +101,41 @@ extension UIControl {
   func sendActions(for controlEvents: Event, with event: UIEvent?) {
     let entries = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }
     for entry in entries {
-      if entry.hasNilTarget {
-        sendAction(entry.selector, to: nil, for: event)
-      } else if let target = entry.target {
-        sendAction(entry.selector, to: target, for: event)
+      if let action = entry.action {
+        sendAction(action)
+      } else if let selector = entry.selector, entry.hasNilTarget {
+        sendAction(selector, to: nil, for: event)
+      } else if let selector = entry.selector, let target = entry.target {
+        sendAction(selector, to: target, for: event)
       }
     }
+  }
+
+  func enumerateActionEntries(
+    _ iterator: (UIAction?, Any?, Selector?, Event, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    var stop = ObjCBool(false)
+    for entry in actionEntries where !entry.isOrphaned && !entry.events.isEmpty {
+      iterator(entry.action, entry.target, entry.selector, entry.events, &stop)
+      if stop.boolValue { return }
+    }
+  }
+
+  func addControlAction(_ action: UIAction, for controlEvents: Event) {
+    if let entry = actionEntries.first(where: { $0.action?.identifier == action.identifier }) {
+      entry.action = action
+      entry.events.formUnion(controlEvents)
+    } else {
+      actionEntries.append(ControlActionEntry(action: action, events: controlEvents))
+    }
+  }
+
+  func removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
+    for entry in actionEntries {
+      guard let action = entry.action, matches(action) else { continue }
+      entry.events.subtract(controlEvents)
+    }
+    actionEntries.removeAll { $0.events.isEmpty || $0.isOrphaned }
   }
 }
 

@@ -39,14 +39,20 @@ open class UIControl: UIView {
 
   /// The targets, actions and `UIAction`s, in the order they were added.
   var actionEntries: [ControlActionEntry] = []
+  /// The state of the touch being tracked (`UIControl+Tracking.swift`).
+  var tracking = ControlTracking()
+  var storedContentHorizontalAlignment = ContentHorizontalAlignment.center
+  var storedContentVerticalAlignment = ContentVerticalAlignment.center
+  var storedContextMenuInteraction: UIContextMenuInteraction?
 
   // MARK: Overridable members
   // Swift cannot override what an extension declares, so every member that UIKit code overrides
   // is declared here and implemented in the concern files (`UIControl+TargetAction.swift`, …).
 
-  /// Adds a target and action for `controlEvents`; a `nil` target sends the action up the
-  /// responder chain. Adding the same pair again adds the events to it. The control does not
-  /// retain the target.
+  /// Adds a target and action for `controlEvents`.
+  ///
+  /// A `nil` target sends the action up the responder chain. Adding the same pair again adds
+  /// the events to it. The control does not retain the target.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
     addTargetAction(target, action: action, for: controlEvents)
   }
@@ -77,5 +83,122 @@ open class UIControl: UIView {
   /// Sends `action` to `target` through `UIApplication.shared.sendAction(_:to:from:for:)`.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+  }
+
+  /// Runs `action`'s handler with the control as its sender.
+  open func sendAction(_ action: UIAction) {
+    action.perform(sender: self)
+  }
+
+  /// Adds `action` for `controlEvents`.
+  ///
+  /// "Actions are uniqued based on their identifier, and subsequent actions with the same
+  /// identifier replace previously added actions" (UIControl.h): the new action takes the old
+  /// one's place, for the old events and `controlEvents`.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    addControlAction(action, for: controlEvents)
+  }
+
+  /// Stops sending `action` (or any action with its identifier) for `controlEvents`.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    removeActions(for: controlEvents) { $0.identifier == action.identifier }
+  }
+
+  /// Stops sending the action identified by `actionIdentifier` for `controlEvents`.
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+  ) {
+    removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
+  }
+
+  // Tracking.
+
+  /// Whether the control is tracking a touch.
+  open var isTracking: Bool { tracking.isTracking }
+  /// Whether the tracked touch is within the control's tracking bounds.
+  open var isTouchInside: Bool { tracking.isTouchInside }
+
+  /// Called when a touch enters the control's bounds; returns whether to keep tracking it.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Called as the tracked touch moves; returns whether to keep tracking it.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Called when the tracked touch lifts.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Called when the tracked touch is cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesBegan(touches, with: event)
+  }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesMoved(touches, with: event)
+  }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesEnded(touches, with: event)
+  }
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    trackTouchesCancelled(touches, with: event)
+  }
+
+  // Content alignment (`UIControl+ContentAlignment.swift`).
+
+  /// How the control places its content horizontally (default `.center`).
+  open var contentHorizontalAlignment: ContentHorizontalAlignment {
+    get { storedContentHorizontalAlignment }
+    set { storedContentHorizontalAlignment = newValue }
+  }
+  /// How the control places its content vertically (default `.center`).
+  open var contentVerticalAlignment: ContentVerticalAlignment {
+    get { storedContentVerticalAlignment }
+    set { storedContentVerticalAlignment = newValue }
+  }
+  /// The horizontal alignment with leading and trailing resolved to left or right by the
+  /// control's layout direction.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    resolvedContentHorizontalAlignment
+  }
+
+  // Menus (`UIControl+Menu.swift`).
+
+  /// Whether the control shows a context menu on a long press (default `false`).
+  open var isContextMenuInteractionEnabled = false {
+    didSet { updateContextMenuInteraction() }
+  }
+  /// Whether the control shows its menu on a tap instead of sending its primary action.
+  open var showsMenuAsPrimaryAction = false
+  /// The control's context-menu interaction, while `isContextMenuInteractionEnabled`.
+  open var contextMenuInteraction: UIContextMenuInteraction? { storedContextMenuInteraction }
+  /// The configuration of the context menu at `location`: none, unless a subclass gives one.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// Called when the control's menu is about to show; "UIControl subclasses should always call
+  /// super" (UIControl.h).
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionAnimating?
+  ) {}
+  /// Called when the control's menu is about to go; subclasses should call super.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willEndFor configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionAnimating?
+  ) {}
+  /// The text of the control's tool tip, shown by a pointer hovering over it (never, on Linux).
+  open var toolTip: String?
+
+  /// Calls `iterator` with each of the control's actions as they are when the call begins.
+  ///
+  /// Each is either a `UIAction` or a target and selector, with its events; setting `stop` to
+  /// true ends the enumeration. The iterator may change the control's actions.
+  open func enumerateEventHandlers(
+    _ iterator: (
+      _ actionHandler: UIAction?, _ target: Any?, _ action: Selector?,
+      _ controlEvents: Event, _ stop: UnsafeMutablePointer<ObjCBool>
+    ) -> Void
+  ) {
+    enumerateActionEntries(iterator)
   }
 }

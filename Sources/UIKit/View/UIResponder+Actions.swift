@@ -1,6 +1,8 @@
 import Foundation
 
 extension UIResponder {
+  /// The object of the responder chain from this one that performs `action`, or nil.
+  ///
   /// "The default implementation calls the canPerformAction(_:withSender:) method to determine
   /// whether it can invoke the action. If the object can invoke the action, it returns itself,
   /// otherwise it passes the request up the responder chain" (UIResponder,

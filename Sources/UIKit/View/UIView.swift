@@ -12,6 +12,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // Hierarchy.
   @exclusivity(unchecked) weak var storedSuperview: UIView?
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
+  /// The interactions added to the view (`UIView+Interactions.swift`), in the order they were added.
+  var storedInteractions: [UIInteraction] = []
   /// The view controller whose view this is.
   @exclusivity(unchecked) weak var owningViewController: UIViewController?
   /// The recognizers attached to the view, which it holds.

@@ -38,6 +38,11 @@ enum MisuseStep: CustomStringConvertible {
   case setAdditionalSafeArea(CGFloat)
   case fit(Int, CGFloat)
   case layout(Int)
+  case addTargetAction(Int, selector: Int, event: Int)
+  case addAction(Int, event: Int)
+  case removeTargets(Int, selector: Int, event: Int)
+  case sendActions(Int, event: Int)
+  case tap(CGFloat, CGFloat, cancelled: Bool)
   case addRecognizer(kind: Int, view: Int)
   case requireFailure(Int, Int)
   case toggleRecognizer(Int)
@@ -63,6 +68,13 @@ enum MisuseStep: CustomStringConvertible {
     case .setAdditionalSafeArea(let value): "additionalSafeAreaInsets = \(value)"
     case .fit(let view, let value): "view \(view) fitting \(value)"
     case .layout(let view): "view \(view).layoutIfNeeded()"
+    case .addTargetAction(let view, let selector, let event):
+      "control \(view).addTarget(selector \(selector), event bit \(event))"
+    case .addAction(let view, let event): "control \(view).addAction(event bit \(event))"
+    case .removeTargets(let view, let selector, let event):
+      "control \(view).removeTarget(selector \(selector), event bit \(event))"
+    case .sendActions(let view, let event): "control \(view).sendActions(event bit \(event))"
+    case .tap(let x, let y, let cancelled): "tap at (\(x), \(y))\(cancelled ? ", cancelled" : "")"
     case .addRecognizer(let kind, let view): "add recognizer kind \(kind) to view \(view)"
     case .requireFailure(let first, let second): "recognizer \(first) requires \(second) to fail"
     case .toggleRecognizer(let recognizer): "recognizer \(recognizer) enabled or removed"
@@ -88,13 +100,15 @@ extension MisuseStep {
     func index() -> Int { Int.random(in: 0..<64, using: &generator) }
     func length() -> CGFloat { MisuseValues.lengths.randomElement(using: &generator)! }
     func rect() -> CGRect { CGRect(x: length(), y: length(), width: length(), height: length()) }
+    func bit() -> Int { Int.random(in: 0..<33, using: &generator) }
+    func selector() -> Int { Int.random(in: 0..<4, using: &generator) }
     func point() -> CGPoint {
       CGPoint(
         x: [0, 50, 195, 389, -20, 1e6, .nan].randomElement(using: &generator)!,
         y: [0, 100, 422, 843, -5, .infinity].randomElement(using: &generator)!)
     }
-    switch Int.random(in: 0..<25, using: &generator) {
-    case 0, 1: return .addView(kind: Int.random(in: 0..<6, using: &generator), parent: index())
+    switch Int.random(in: 0..<31, using: &generator) {
+    case 0, 1: return .addView(kind: Int.random(in: 0..<7, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
     case 4: return .setBounds(index(), rect())
@@ -114,11 +128,16 @@ extension MisuseStep {
     case 15: return .setWindowSize(length(), length())
     case 16: return .setAdditionalSafeArea(length())
     case 17: return .fit(index(), length())
-    case 18: return .addRecognizer(kind: Int.random(in: 0..<6, using: &generator), view: index())
-    case 19: return .requireFailure(index(), index())
-    case 20: return .toggleRecognizer(index())
-    case 21, 22: return .touch(phase: Int.random(in: 0..<4, using: &generator), at: point())
-    case 23:
+    case 18: return .addTargetAction(index(), selector: selector(), event: bit())
+    case 19: return .addAction(index(), event: bit())
+    case 20: return .removeTargets(index(), selector: selector(), event: bit())
+    case 21: return .sendActions(index(), event: bit())
+    case 22: return .tap(length(), length(), cancelled: Bool.random(using: &generator))
+    case 23: return .addRecognizer(kind: Int.random(in: 0..<6, using: &generator), view: index())
+    case 24: return .requireFailure(index(), index())
+    case 25: return .toggleRecognizer(index())
+    case 26, 27: return .touch(phase: Int.random(in: 0..<4, using: &generator), at: point())
+    case 28:
       return .advanceClock([0, 0.1, 0.35, 0.6, -1, .nan].randomElement(using: &generator)!)
     default: return .layout(index())
     }

@@ -15,6 +15,8 @@ final class MisuseRun {
   /// The clock the program's recognizers time on, its own so that no timer outlives the run.
   private let clock = CoreAnimationContext()
   private let rows = RowsDataSource(counts: [5, 3])
+  /// The targets of the controls' actions, which the controls do not retain.
+  private var targets: [MisuseTarget] = []
 
   init() {
     window.rootViewController = controller
@@ -78,7 +80,11 @@ final class MisuseRun {
       table.dataSource = rows
       return table
     case 4: return UIStackView()
-    default: return UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    case 5: return UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    default:
+      let button = UIButton(primaryAction: UIAction(title: "Go") { _ in })
+      button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+      return button
     }
   }
 
@@ -128,6 +134,41 @@ final class MisuseRun {
       _ = view(index).systemLayoutSizeFitting(CGSize(width: value, height: value))
     case .layout(let index):
       view(index).layoutIfNeeded()
+    default: runInput(step)
+    }
+  }
+
+  /// The selectors a misuse program sends: answered, answered by removing every target of the
+  /// control mid-send, unanswered, and empty.
+  private static let selectors: [Selector] = ["changed", "removeAll:", "missing:", ""]
+
+  /// A target and action step's control, or nil when the view is not one.
+  private func control(_ index: Int) -> UIControl? { view(index) as? UIControl }
+
+  private func runInput(_ step: MisuseStep) {
+    func event(_ bit: Int) -> UIControl.Event { bit == 32 ? .allEvents : .init(rawValue: 1 << bit) }
+    switch step {
+    case .addTargetAction(let index, let selector, let bit):
+      let target = MisuseTarget()
+      targets.append(target)
+      control(index)?.addTarget(
+        selector == 3 ? nil : target, action: Self.selectors[selector], for: event(bit))
+    case .addAction(let index, let bit):
+      control(index)?.addAction(UIAction { action in _ = action.sender }, for: event(bit))
+    case .removeTargets(let index, let selector, let bit):
+      control(index)?.removeTarget(
+        targets.last, action: selector == 3 ? nil : Self.selectors[selector], for: event(bit))
+    case .sendActions(let index, let bit): control(index)?.sendActions(for: event(bit))
+    case .tap(let x, let y, let cancelled):
+      let touch = UITouch()
+      window.send(touch, .began, at: CGPoint(x: x, y: y))
+      window.send(touch, cancelled ? .cancelled : .ended, at: CGPoint(x: x, y: y))
+    default: runGesture(step)
+    }
+  }
+
+  private func runGesture(_ step: MisuseStep) {
+    switch step {
     case .addRecognizer(let kind, let index):
       let recognizer = makeRecognizer(kind: kind)
       recognizers.append(recognizer)
@@ -150,6 +191,7 @@ final class MisuseRun {
       runTouch(phase: phase, at: point)
     case .advanceClock(let seconds):
       clock.advance(by: seconds)
+    default: break
     }
   }
 
@@ -198,6 +240,19 @@ final class MisuseRun {
     case 3: a.heightAnchor.constraint(lessThanOrEqualToConstant: constant)
     case 4: a.centerXAnchor.constraint(equalTo: b.layoutMarginsGuide.centerXAnchor)
     default: a.topAnchor.constraint(equalTo: b.safeAreaLayoutGuide.topAnchor, constant: constant)
+    }
+  }
+}
+
+/// A target that answers `changed` and, by removing every target of its sender, `removeAll:`.
+@MainActor
+final class MisuseTarget: NSObject, SelectorTarget {
+  func method(for selector: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+    switch selector {
+    case "changed": { _, _ in }
+    case "removeAll:":
+      { sender, _ in (sender as? UIControl)?.removeTarget(nil, action: nil, for: .allEvents) }
+    default: nil
     }
   }
 }
