@@ -80,7 +80,7 @@ public struct AccessibilitySnapshot: Equatable, Sendable, CustomStringConvertibl
 extension DeviceHost {
   /// The accessibility elements of the hosted window in reading order.
   public func accessibilitySnapshot() -> AccessibilitySnapshot {
-    window.context.run {
+    perform {
       window.layoutIfNeeded()
       return AccessibilitySnapshot(of: window)
     }

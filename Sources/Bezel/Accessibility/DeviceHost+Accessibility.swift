@@ -53,7 +53,7 @@ extension DeviceHost {
     if on { settings.insert(setting.settings) } else { settings.remove(setting.settings) }
     window.context.accessibilitySettings = settings
     guard let name = setting.settings.statusNotification else { return }
-    window.context.run { NotificationCenter.default.post(name: name, object: nil) }
+    perform { NotificationCenter.default.post(name: name, object: nil) }
   }
 
   /// Whether `setting` is on for the hosted window.

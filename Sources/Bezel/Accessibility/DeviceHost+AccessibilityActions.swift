@@ -9,7 +9,7 @@ extension DeviceHost {
   /// - Returns: Whether the element handled the activation itself.
   @discardableResult
   public func activateAccessibilityElement(_ element: UIResponder) -> Bool {
-    window.context.run {
+    perform {
       guard !element.accessibilityActivate() else { return true }
       let point = element.accessibilityActivationPoint
       tap(at: CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY))
@@ -27,6 +27,6 @@ extension DeviceHost {
   {
     guard let action = element.accessibilityCustomActions?.first(where: { $0.name == name })
     else { return false }
-    return window.context.run { action.perform() }
+    return perform { action.perform() }
   }
 }

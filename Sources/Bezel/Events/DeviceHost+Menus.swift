@@ -13,6 +13,10 @@ extension DeviceHost {
   /// (`chooseMenuAction(titled:)`) or `dismissMenu()`.
   @discardableResult
   public func longPressForContextMenu(at point: CGPoint) -> UIMenu? {
+    perform { contextMenu(at: point) }
+  }
+
+  private func contextMenu(at point: CGPoint) -> UIMenu? {
     let touch = UITouch()
     window.send(touch, .began, at: point)
     var view = touch.view
@@ -44,6 +48,10 @@ extension DeviceHost {
   /// - Returns: Whether an enabled, visible element with that title was chosen.
   @discardableResult
   public func chooseMenuAction(titled title: String) -> Bool {
+    perform { choose(titled: title) }
+  }
+
+  private func choose(titled title: String) -> Bool {
     guard let interaction = presentingInteraction, let menu = interaction.presentedMenu,
       let element = menu.firstChoosable(titled: title)
     else { return false }
@@ -58,7 +66,7 @@ extension DeviceHost {
 
   /// Closes the menu showing, telling its delegate.
   public func dismissMenu() {
-    presentingInteraction?.endMenu()
+    perform { presentingInteraction?.endMenu() }
   }
 
   private var presentingInteraction: UIContextMenuInteraction? {

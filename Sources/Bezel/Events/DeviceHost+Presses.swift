@@ -6,7 +6,7 @@ extension DeviceHost {
   /// responder chain from there unless handled.
   public func press(_ type: UIPress.PressType, to responder: UIResponder? = nil) {
     let press = UIPress(type: type, phase: .began)
-    window.context.run {
+    perform {
       window.send(press, .began, to: responder)
       window.send(press, .ended, to: responder)
     }

@@ -7,14 +7,12 @@ extension DeviceHost {
   /// delivers both to the view its `hitTest(_:with:)` finds at the point, which hears
   /// `touchesBegan` then `touchesEnded` (or passes them up its responder chain).
   ///
+  /// A point outside the window, or a tap while another gesture's finger is down, is reported
+  /// and sends nothing (`DeviceHost+Gestures.swift`).
+  ///
   /// - Returns: The view the touch went to, or `nil` when no view takes touches there.
   @discardableResult
   public func tap(at point: CGPoint) -> UIView? {
-    perform {
-      let touch = UITouch()
-      window.send(touch, .began, at: point)
-      window.send(touch, .ended, at: point)
-      return touch.view
-    }
+    tap(at: point, numberOfTaps: 1)
   }
 }

@@ -35,9 +35,10 @@ extension DeviceHost {
   ///   or once a character left none); nothing else is typed then.
   public func type(_ text: String) throws(TypingError) {
     for character in text {
-      try keyInput().insertText(String(character))
+      let input = try keyInput()
+      perform { input.insertText(String(character)) }
     }
-    window.layoutIfNeeded()
+    perform { window.layoutIfNeeded() }
   }
 
   /// Presses the return key: `insertText("\n")` on the first responder.
@@ -52,9 +53,10 @@ extension DeviceHost {
   /// - Throws: `TypingError` when no first responder takes typing.
   public func deleteBackward(times count: Int = 1) throws(TypingError) {
     for _ in 0..<max(count, 0) {
-      try keyInput().deleteBackward()
+      let input = try keyInput()
+      perform { input.deleteBackward() }
     }
-    window.layoutIfNeeded()
+    perform { window.layoutIfNeeded() }
   }
 
   /// The first responder as the receiver of keys.

@@ -56,6 +56,9 @@ extension UIWindow {
     send([(touch, phase, point)])
   }
 
+  /// Whether a driver's finger is down on the window: a gesture is under way.
+  package var hasDriverTouchesDown: Bool { !activeDriverTouches.isEmpty }
+
   /// Moves several of a driver's fingers at once, each into its phase at its point (window
   /// coordinates), and sends one event carrying them all; fingers already down and not listed
   /// stay where they are, in the event as stationary.

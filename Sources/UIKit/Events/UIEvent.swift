@@ -54,6 +54,11 @@ open class UIEvent: NSObject {
     allTouches.map { $0.filter { $0.view === view } }
   }
 
+  /// The touches of the event that `gesture` is tracking.
+  open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+    allTouches.map { $0.filter { touch in gesture.trackedTouches.contains { $0 === touch } } }
+  }
+
   /// The touches between the last event and this one that were folded into `touch`: none, as
   /// Bezel's touches move only when a driver moves them.
   open func coalescedTouches(for touch: UITouch) -> [UITouch]? {

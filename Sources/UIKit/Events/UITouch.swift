@@ -31,7 +31,7 @@ open class UITouch: NSObject {
   open internal(set) var timestamp: TimeInterval = 0
   open internal(set) var phase: Phase = .began
   /// How many times the finger tapped in quick succession at this place.
-  open internal(set) var tapCount = 1
+  open package(set) var tapCount = 1
   open internal(set) var type: TouchType = .direct
   /// A finger's radius: UIKit reports about 20 points for a fingertip; Bezel's fingers are
   /// points, so 0 with no tolerance.

@@ -24,6 +24,8 @@ final class GestureArena {
   var members: [UIGestureRecognizer] = []
   /// The touches whose views may still have to hear of them.
   var touches: [UITouch] = []
+  /// The hover recognizers the pointer is over (`UIHoverGestureRecognizer`).
+  var hovering: [UIHoverGestureRecognizer] = []
   /// Whether the window is handing an event to the recognizers or the views.
   var isDispatching = false
   private var isSettling = false

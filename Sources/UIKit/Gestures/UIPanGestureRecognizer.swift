@@ -25,10 +25,9 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far, in points, the fingers move before a pan begins.
   ///
-  /// UIKit does not publish it;
-  /// 10 points is the threshold commonly measured on iOS devices for a finger, the same as a
-  /// long press's documented `allowableMovement` default, beyond which a touch is no longer
-  /// taken as still.
+  /// UIKit does not publish it. UNVERIFIED: Bezel takes 10 points, a long press's documented
+  /// `allowableMovement` default, the movement UIKit still takes as a finger held in place, so
+  /// that a finger that would still hold a long press never begins a pan.
   package static let hysteresis: CGFloat = 10
 
   /// The fewest fingers that pan (default 1).

@@ -115,9 +115,7 @@ struct PanGestureTests {
     fixture.target.layer.anchorPoint = .zero
     let finger = UITouch()
     fixture.down(finger, at: CGPoint(x: 230, y: 240))
-    withKnownIssue("view conversions do not yet follow the layer's anchor point") {
-      #expect(pan.location(in: fixture.target) == CGPoint(x: 30, y: 40))
-    }
+    #expect(pan.location(in: fixture.target) == CGPoint(x: 30, y: 40))
     fixture.up(finger, at: CGPoint(x: 230, y: 240))
   }
 

@@ -53,6 +53,10 @@ enum MisuseStep: CustomStringConvertible {
   case advanceClock(CGFloat)
   case observe(Int)
   case invalidateObservations
+  case addRecognizer(kind: Int, view: Int)
+  case requireFailure(Int, Int)
+  case toggleRecognizer(Int)
+  case touch(phase: Int, at: CGPoint)
 
   var description: String {
     switch self {
@@ -89,6 +93,10 @@ enum MisuseStep: CustomStringConvertible {
     case .advanceClock(let seconds): "clock advances \(seconds) s"
     case .observe(let view): "observe view \(view), moving its bounds in the handler"
     case .invalidateObservations: "invalidate the observations"
+    case .addRecognizer(let kind, let view): "add recognizer kind \(kind) to view \(view)"
+    case .requireFailure(let first, let second): "recognizer \(first) requires \(second) to fail"
+    case .toggleRecognizer(let recognizer): "recognizer \(recognizer) enabled or removed"
+    case .touch(let phase, let point): "finger phase \(phase) at \(point)"
     }
   }
 }
@@ -118,14 +126,7 @@ extension MisuseStep {
           y: CGFloat.random(in: -20...880, using: &generator))
         : CGPoint(x: length(), y: length())
     }
-    switch Int.random(in: 0..<33, using: &generator) {
-    case 25: return .drag(point(), point(), lifts: Bool.random(using: &generator))
-    case 26: return .scrollAnimated(index(), length())
-    case 27: return .scrollRectToVisible(index(), rect())
-    case 28: return Bool.random(using: &generator) ? .statusBarTap : .advanceClock(length())
-    case 29: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
-    case 30: return .observe(index())
-    case 31: return .invalidateObservations
+    switch Int.random(in: 0..<39, using: &generator) {
     case 0, 1: return .addView(kind: Int.random(in: 0..<9, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
@@ -152,6 +153,19 @@ extension MisuseStep {
     case 21: return .sendActions(index(), event: bit())
     case 22: return .tap(length(), length(), cancelled: Bool.random(using: &generator))
     case 23, 24: return .edit(index(), action: Int.random(in: 0..<6, using: &generator))
+    case 25: return .addRecognizer(kind: Int.random(in: 0..<6, using: &generator), view: index())
+    case 26: return .requireFailure(index(), index())
+    case 27: return .toggleRecognizer(index())
+    case 28, 29: return .touch(phase: Int.random(in: 0..<4, using: &generator), at: point())
+    case 30:
+      return .advanceClock([0, 0.1, 0.35, 0.6, -1, .nan].randomElement(using: &generator)!)
+    case 31: return .drag(point(), point(), lifts: Bool.random(using: &generator))
+    case 32: return .scrollAnimated(index(), length())
+    case 33: return .scrollRectToVisible(index(), rect())
+    case 34: return Bool.random(using: &generator) ? .statusBarTap : .advanceClock(length())
+    case 35: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
+    case 36: return .observe(index())
+    case 37: return .invalidateObservations
     default: return .layout(index())
     }
   }

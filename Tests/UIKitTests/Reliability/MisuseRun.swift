@@ -9,9 +9,13 @@ final class MisuseRun {
   let controller = UIViewController()
   private(set) var views: [UIView] = []
   private(set) var constraints: [NSLayoutConstraint] = []
-  private let rows = RowsDataSource(counts: [5, 3])
-  /// The clock the steps run on, so that what they leave running ends with the run.
+  private var recognizers: [UIGestureRecognizer] = []
+  private var finger = UITouch()
+  private var fingerIsDown = false
+  /// The clock the program's recognizers and scrolls run on, its own so that nothing the run
+  /// starts outlives it.
   private let clock = CoreAnimationContext()
+  private let rows = RowsDataSource(counts: [5, 3])
   private var observations: [NSKeyValueObservation] = []
   /// The targets of the controls' actions, which the controls do not retain.
   private var targets: [MisuseTarget] = []
@@ -194,6 +198,32 @@ final class MisuseRun {
       let touch = UITouch()
       window.send(touch, .began, at: CGPoint(x: x, y: y))
       window.send(touch, cancelled ? .cancelled : .ended, at: CGPoint(x: x, y: y))
+    default: runGesture(step)
+    }
+  }
+
+  private func runGesture(_ step: MisuseStep) {
+    switch step {
+    case .addRecognizer(let kind, let index):
+      let recognizer = makeRecognizer(kind: kind)
+      recognizers.append(recognizer)
+      view(index).addGestureRecognizer(recognizer)
+      // A second view takes it from the first.
+      if recognizers.count > 1 { view(index + 1).addGestureRecognizer(recognizers[0]) }
+    case .requireFailure(let first, let second):
+      guard !recognizers.isEmpty else { return }
+      recognizers[first % recognizers.count].require(
+        toFail: recognizers[second % recognizers.count])
+    case .toggleRecognizer(let index):
+      guard !recognizers.isEmpty else { return }
+      let recognizer = recognizers[index % recognizers.count]
+      if index % 2 == 0 {
+        recognizer.isEnabled.toggle()
+      } else {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+    case .touch(let phase, let point):
+      runTouch(phase: phase, at: point)
     default: break
     }
   }
@@ -209,6 +239,37 @@ final class MisuseRun {
     case 3: input?.deleteBackward()
     case 4: view.endEditing(false)
     default: view.endEditing(true)
+    }
+  }
+
+  private func makeRecognizer(kind: Int) -> UIGestureRecognizer {
+    switch kind {
+    case 0: return UITapGestureRecognizer()
+    case 1:
+      let double = UITapGestureRecognizer()
+      double.numberOfTapsRequired = 2
+      return double
+    case 2: return UIPanGestureRecognizer()
+    case 3: return UILongPressGestureRecognizer()
+    case 4: return UISwipeGestureRecognizer()
+    default: return UIPinchGestureRecognizer()
+    }
+  }
+
+  /// A finger going down (a new one if one is down), moving, lifting or cancelled.
+  private func runTouch(phase: Int, at point: CGPoint) {
+    switch phase {
+    case 0:
+      if fingerIsDown { finger = UITouch() }
+      window.send(finger, .began, at: point)
+      fingerIsDown = true
+    case 1: window.send(finger, .moved, at: point)
+    case 2:
+      window.send(finger, .ended, at: point)
+      fingerIsDown = false
+    default:
+      window.send(finger, .cancelled, at: point)
+      fingerIsDown = false
     }
   }
 
