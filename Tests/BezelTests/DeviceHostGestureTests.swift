@@ -79,11 +79,11 @@ struct DeviceHostGestureTests {
     log.attach(single, named: "single", to: card)
     log.attach(double, named: "double", to: card)
     host.doubleTap(at: CGPoint(x: 196.5, y: 400))
-    AnimationClock.advance(by: 1)
+    host.advance(by: 1)
     #expect(log.entries == ["double ended"])
     host.tap(at: CGPoint(x: 196.5, y: 400), numberOfTaps: 1)
     #expect(log.entries == ["double ended"])
-    AnimationClock.advance(by: 0.35)
+    host.advance(by: 0.35)
     #expect(log.entries == ["double ended", "single ended"])
   }
 
@@ -110,9 +110,9 @@ struct DeviceHostGestureTests {
       velocity = pan.velocity(in: card)
     }
     log.attach(UIPanGestureRecognizer(), named: "pan", to: card)
-    let start = AnimationClock.now
+    let start = host.now
     host.pan(from: CGPoint(x: 120, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.25)
-    #expect(abs(AnimationClock.now - start - 0.25) < 1e-9)
+    #expect(abs(host.now - start - 0.25) < 1e-9)
     #expect(log.entries.first == "pan began")
     #expect(log.entries.count == 15)
     #expect(log.entries.last == "pan ended")
@@ -165,7 +165,7 @@ struct DeviceHostGestureTests {
     log.attach(single, named: "single", to: controller.view)
     log.attach(double, named: "double", to: controller.view)
     host.tap(at: CGPoint(x: 300, y: 300), numberOfTaps: 1)
-    AnimationClock.advance(by: 0.5)
+    host.advance(by: 0.5)
     #expect(log.entries == ["single ended"])
     #expect(screen.size == CGSize(width: 768, height: 1024))
   }
