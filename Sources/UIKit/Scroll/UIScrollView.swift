@@ -62,6 +62,9 @@ open class UIScrollView: UIView {
   open var isZoomBouncing: Bool { false }
   /// The recognizer that drags the content (`UIScrollView+Dragging.swift`).
   open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+  /// The recognizer that zooms the content: `nil`, as UIScrollView.h gives "if zooming is
+  /// disabled"; Bezel does not zoom content yet.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
   /// The drag's state and the motion on the clock.
   let scrollState = ScrollState()
   var storedPan: UIPanGestureRecognizer?
