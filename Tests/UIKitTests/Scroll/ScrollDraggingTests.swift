@@ -83,6 +83,24 @@ struct ScrollDraggingTests {
     #expect(!fixture.scrollView.isTracking && !fixture.scrollView.isDragging)
   }
 
+  // Observers of `contentOffset` hear each frame of the drag and the deceleration, the last at
+  // the resting offset, 878.8.
+  @Test func anObserverHearsTheOffsetMoveFrameByFrame() {
+    let fixture = ScrollDragFixture()
+    var offsets: [CGFloat] = []
+    let observation = fixture.scrollView.observe(\.contentOffset, options: [.new]) { _, change in
+      offsets.append(change.newValue?.y ?? .nan)
+    }
+    fixture.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), frames: 15)
+    // The 14 moves after the pan began.
+    #expect(offsets.count == 14)
+    CoreAnimationContext.current.finish()
+    #expect(offsets.count > 14)
+    #expect(abs((offsets.last ?? 0) - 878.8) < 1e-6)
+    #expect(offsets.count == fixture.delegate.scrolls)
+    observation.invalidate()
+  }
+
   // Tracking lasts while any finger is on the content.
   @Test func trackingEndsWithTheLastFinger() {
     let fixture = ScrollDragFixture()
