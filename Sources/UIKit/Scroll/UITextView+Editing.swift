@@ -86,12 +86,7 @@ extension UITextView {
   /// `setMarkedText(_:selectedRange:)`: the marked text replaces the marked range (or the
   /// selection) and stays marked.
   func mark(_ text: String, selectedRange: NSRange) {
-    let range = markedRange ?? editable.selection
-    editable.replace(range, with: text)
-    let marked = NSRange(location: range.location, length: text.utf16.count)
-    markedRange = text.isEmpty ? nil : marked
-    editable.selection = editable.clamped(
-      NSRange(location: marked.location + selectedRange.location, length: selectedRange.length))
+    markedRange = editable.mark(text, replacing: markedRange, selectedRange: selectedRange)
     textLayoutDidChange()
     announceTextChange()
   }

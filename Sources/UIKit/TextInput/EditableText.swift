@@ -76,6 +76,20 @@ struct EditableText {
     selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
   }
 
+  /// `setMarkedText(_:selectedRange:)`: `text` replaces `markedRange` (or the selection) and
+  /// stays marked, with the selection at `selectedRange` within it; returns the new marked
+  /// range, `nil` for empty text.
+  mutating func mark(
+    _ text: String, replacing markedRange: NSRange?, selectedRange: NSRange
+  ) -> NSRange? {
+    let range = markedRange ?? selection
+    replace(range, with: text)
+    let marked = NSRange(location: range.location, length: text.utf16.count)
+    selection = clamped(
+      NSRange(location: marked.location + selectedRange.location, length: selectedRange.length))
+    return text.isEmpty ? nil : marked
+  }
+
   /// Sets the text and puts the caret at its end.
   mutating func setString(_ newValue: String) {
     string = newValue
