@@ -56,3 +56,9 @@ func makeWindow(showing controller: UIViewController) -> UIWindow {
 func defaultPriority() -> UILayoutPriority {
   LayoutConstraint.defaultPriority
 }
+
+/// Whether a sheet should let the user drag it, as a presentation library decides it from a
+/// nonisolated default implementation: not while VoiceOver runs.
+func allowsDragToDismiss() -> Bool {
+  !UIAccessibility.isVoiceOverRunning
+}

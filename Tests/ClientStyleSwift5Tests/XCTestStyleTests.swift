@@ -53,6 +53,10 @@ final class XCTestStyleTests: XCTestCase {
     XCTAssertEqual(label.text, "Title")
   }
 
+  func testVoiceOverIsOffWhenNothingTurnedItOn() {
+    XCTAssertTrue(allowsDragToDismiss())
+  }
+
   func testViewControllerViewLoads() {
     XCTAssertNotNil(UIViewController().view)
   }

@@ -33,7 +33,7 @@ public enum UIAccessibility {
   /// Posts `notification` to the assistive apps, with its argument (UIAccessibility.h,
   /// `UIAccessibilityPostNotification`): recorded in the context under way (`WindowContext`),
   /// in order.
-  @MainActor
+  @MainActor @preconcurrency
   public static func post(notification: Notification, argument: Any?) {
     SystemOutputLog.current?.accessibilityNotifications.append(
       AccessibilityNotificationRecord(notification: notification, argument: argument))
@@ -41,14 +41,14 @@ public enum UIAccessibility {
 
   /// `rect`, in `view`'s coordinates, in screen coordinates (UIAccessibility.h,
   /// `UIAccessibilityConvertFrameToScreenCoordinates`).
-  @MainActor
+  @MainActor @preconcurrency
   public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
     rect.onScreen(from: view)
   }
 
   /// A copy of `path`, in `view`'s coordinates, in screen coordinates (UIAccessibility.h,
   /// `UIAccessibilityConvertPathToScreenCoordinates`).
-  @MainActor
+  @MainActor @preconcurrency
   public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView)
     -> UIBezierPath
   {
@@ -59,39 +59,51 @@ public enum UIAccessibility {
   }
 
   /// The element an assistive app focuses: none on Linux (UIAccessibility.h).
-  @MainActor
+  @MainActor @preconcurrency
   public static func focusedElement(using assistiveTechnologyIdentifier: String?) -> Any? { nil }
 
   /// The settings in effect for the work under way.
-  @MainActor
+  @MainActor @preconcurrency
   static func isOn(_ setting: AccessibilitySettings) -> Bool {
     AccessibilitySettings.current.contains(setting)
   }
 
-  @MainActor public static var isVoiceOverRunning: Bool { isOn(.voiceOver) }
-  @MainActor public static var isSwitchControlRunning: Bool { isOn(.switchControl) }
-  @MainActor public static var isMonoAudioEnabled: Bool { isOn(.monoAudio) }
-  @MainActor public static var isClosedCaptioningEnabled: Bool { isOn(.closedCaptioning) }
-  @MainActor public static var isInvertColorsEnabled: Bool { isOn(.invertColors) }
-  @MainActor public static var isGuidedAccessEnabled: Bool { isOn(.guidedAccess) }
-  @MainActor public static var isBoldTextEnabled: Bool { isOn(.boldText) }
-  @MainActor public static var buttonShapesEnabled: Bool { isOn(.buttonShapes) }
-  @MainActor public static var isGrayscaleEnabled: Bool { isOn(.grayscale) }
-  @MainActor public static var isReduceTransparencyEnabled: Bool { isOn(.reduceTransparency) }
-  @MainActor public static var isReduceMotionEnabled: Bool { isOn(.reduceMotion) }
-  @MainActor public static var prefersCrossFadeTransitions: Bool {
+  @MainActor @preconcurrency public static var isVoiceOverRunning: Bool { isOn(.voiceOver) }
+  @MainActor @preconcurrency public static var isSwitchControlRunning: Bool { isOn(.switchControl) }
+  @MainActor @preconcurrency public static var isMonoAudioEnabled: Bool { isOn(.monoAudio) }
+  @MainActor @preconcurrency public static var isClosedCaptioningEnabled: Bool {
+    isOn(.closedCaptioning)
+  }
+  @MainActor @preconcurrency public static var isInvertColorsEnabled: Bool { isOn(.invertColors) }
+  @MainActor @preconcurrency public static var isGuidedAccessEnabled: Bool { isOn(.guidedAccess) }
+  @MainActor @preconcurrency public static var isBoldTextEnabled: Bool { isOn(.boldText) }
+  @MainActor @preconcurrency public static var buttonShapesEnabled: Bool { isOn(.buttonShapes) }
+  @MainActor @preconcurrency public static var isGrayscaleEnabled: Bool { isOn(.grayscale) }
+  @MainActor @preconcurrency public static var isReduceTransparencyEnabled: Bool {
+    isOn(.reduceTransparency)
+  }
+  @MainActor @preconcurrency public static var isReduceMotionEnabled: Bool { isOn(.reduceMotion) }
+  @MainActor @preconcurrency public static var prefersCrossFadeTransitions: Bool {
     isOn(.prefersCrossFadeTransitions)
   }
-  @MainActor public static var isVideoAutoplayEnabled: Bool { isOn(.videoAutoplay) }
-  @MainActor public static var isDarkerSystemColorsEnabled: Bool { isOn(.darkerSystemColors) }
-  @MainActor public static var isSpeakSelectionEnabled: Bool { isOn(.speakSelection) }
-  @MainActor public static var isSpeakScreenEnabled: Bool { isOn(.speakScreen) }
-  @MainActor public static var isShakeToUndoEnabled: Bool { isOn(.shakeToUndo) }
-  @MainActor public static var isAssistiveTouchRunning: Bool { isOn(.assistiveTouch) }
-  @MainActor public static var shouldDifferentiateWithoutColor: Bool {
+  @MainActor @preconcurrency public static var isVideoAutoplayEnabled: Bool { isOn(.videoAutoplay) }
+  @MainActor @preconcurrency public static var isDarkerSystemColorsEnabled: Bool {
+    isOn(.darkerSystemColors)
+  }
+  @MainActor @preconcurrency public static var isSpeakSelectionEnabled: Bool {
+    isOn(.speakSelection)
+  }
+  @MainActor @preconcurrency public static var isSpeakScreenEnabled: Bool { isOn(.speakScreen) }
+  @MainActor @preconcurrency public static var isShakeToUndoEnabled: Bool { isOn(.shakeToUndo) }
+  @MainActor @preconcurrency public static var isAssistiveTouchRunning: Bool {
+    isOn(.assistiveTouch)
+  }
+  @MainActor @preconcurrency public static var shouldDifferentiateWithoutColor: Bool {
     isOn(.differentiateWithoutColor)
   }
-  @MainActor public static var isOnOffSwitchLabelsEnabled: Bool { isOn(.onOffSwitchLabels) }
+  @MainActor @preconcurrency public static var isOnOffSwitchLabelsEnabled: Bool {
+    isOn(.onOffSwitchLabels)
+  }
 
   // The status notifications UIKit posts when a setting changes; each name is its Objective-C
   // constant's.
