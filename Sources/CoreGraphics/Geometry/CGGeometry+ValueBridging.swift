@@ -6,6 +6,7 @@ import Foundation
 // on Linux boxes all three natively (`NSValue(rect:)`), so the values keep their own type
 // encodings (`{CGRect={CGPoint=dd}{CGSize=dd}}`), and a value of another type does not cast.
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGPoint: @retroactive _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
 
@@ -26,6 +27,7 @@ extension CGPoint: @retroactive _ObjectiveCBridgeable {
   }
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGSize: @retroactive _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSValue { NSValue(size: self) }
 
@@ -46,6 +48,7 @@ extension CGSize: @retroactive _ObjectiveCBridgeable {
   }
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGRect: @retroactive _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
 
