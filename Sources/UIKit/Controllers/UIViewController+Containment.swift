@@ -62,7 +62,7 @@ extension UIViewController {
   var containedTraitCollection: UITraitCollection {
     guard let parent = storedParent else {
       return viewIfLoaded?.storedSuperview?.traitCollection
-        ?? viewIfLoaded?.window?.windowTraitCollection ?? UITraitCollection.defaultTraits
+        ?? viewIfLoaded?.window?.context.traitCollection ?? UITraitCollection.defaultTraits
     }
     let inherited = parent.traitCollection
     let layers = [parent.containerTraits(forChild: self), traitOverrideFromParent].compactMap {

@@ -22,7 +22,7 @@ extension UITabBarController {
     guard let view = viewIfLoaded else { return }
     let bounds = view.storedBounds
     let safe = view.safeAreaInsets
-    let metrics = view.window?.barMetrics ?? .default
+    let metrics = view.environment.barMetrics
     let height = metrics.tabBarHeight + safe.bottom
     let shows = showsTabBar
     tabBar.setContainerFrame(
