@@ -78,6 +78,7 @@ package final class WindowContext {
     self.screen = screen
     self.textModel = textModel
     self.diagnostics = diagnostics
+    _ = UIKitDiagnostics.routesLowerLevelLogs
   }
 }
 
