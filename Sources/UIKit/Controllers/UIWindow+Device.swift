@@ -94,9 +94,7 @@ extension UIViewController {
   func hasVisibleNavigationBarAbove(root: UIViewController) -> Bool {
     var current: UIViewController? = self
     while let controller = current {
-      if let navigation = controller as? UINavigationController, !navigation.isNavigationBarHidden {
-        return true
-      }
+      if controller.showsNavigationBar { return true }
       if controller === root { break }
       current = controller.storedParent
     }

@@ -196,6 +196,14 @@ open class UINavigationController: UIViewController {
     topViewController?.extendedLayoutController ?? self
   }
 
+  override var isBarController: Bool { true }
+
+  override var showsNavigationBar: Bool { !isNavigationBarHidden }
+
+  /// "The value of this property on the topmost view controller determines whether the toolbar
+  /// is visible" (hidesBottomBarWhenPushed).
+  override var hidesEnclosingTabBar: Bool { topViewController?.hidesBottomBarWhenPushed == true }
+
   override func layoutContainerSubviews() { layoutBarsAndTopView() }
 
   override func safeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets)

@@ -6,12 +6,7 @@ extension UITabBarController {
   /// controller determines whether the toolbar is visible", hidesBottomBarWhenPushed).
   var showsTabBar: Bool {
     if tabBar.isHidden { return false }
-    if let navigation = selectedViewController as? UINavigationController,
-      navigation.topViewController?.hidesBottomBarWhenPushed == true
-    {
-      return false
-    }
-    return true
+    return selectedViewController?.hidesEnclosingTabBar != true
   }
 
   /// Places the tab bar at the bottom, its height the bar's plus the container's bottom inset
