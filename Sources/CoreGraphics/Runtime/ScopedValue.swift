@@ -16,20 +16,22 @@ import Foundation
 /// Package-level.
 package final class ScopedValue<Value: AnyObject>: @unchecked Sendable {
   /// The value a task entered, carried as its task-local value.
-  private final class Entered: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+  @usableFromInline final class Entered: @unchecked Sendable {
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
   }
 
   /// The state of one thread: the value entered there outside any task, and its own value.
-  private final class ThreadState {
-    var enteredOutsideTasks: Value?
-    let own: Value?
+  @usableFromInline final class ThreadState {
+    @usableFromInline var enteredOutsideTasks: Value?
+    @usableFromInline let own: Value?
     init(own: Value?) { self.own = own }
   }
 
-  private let ofTask = TaskLocal<Entered?>(wrappedValue: nil)
-  private let ofThread: ThreadLocal<ThreadState>
+  // Inlinable, with what it reads, so that a client module reads the current value at the cost
+  // of a specialized call (Core Animation's context, on every layer layout).
+  @usableFromInline let ofTask = TaskLocal<Entered?>(wrappedValue: nil)
+  @usableFromInline let ofThread: ThreadLocal<ThreadState>
 
   /// A scoped value; `threadDefault` makes each thread's own value on its first read.
   package init(threadDefault: @escaping @Sendable () -> Value? = { nil }) {
@@ -37,18 +39,18 @@ package final class ScopedValue<Value: AnyObject>: @unchecked Sendable {
   }
 
   /// The innermost value entered by the caller, or nil.
-  package var current: Value? {
+  @inlinable package var current: Value? {
     ofThread.value.enteredOutsideTasks ?? ofTask.get()?.value
   }
 
   /// The innermost value entered by the caller, else the thread's own (one thread-specific read).
-  package var currentOrThreadDefault: Value? {
+  @inlinable package var currentOrThreadDefault: Value? {
     let thread = ofThread.value
     return thread.enteredOutsideTasks ?? ofTask.get()?.value ?? thread.own
   }
 
   /// The calling thread's own value.
-  package var threadDefault: Value? {
+  @inlinable package var threadDefault: Value? {
     ofThread.value.own
   }
 

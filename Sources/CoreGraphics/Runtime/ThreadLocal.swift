@@ -13,8 +13,10 @@ import Foundation
 /// POSIX thread keys in Bezel, for Core Animation's per-thread state (`ScopedValue`) and UIKit's
 /// (`ThreadFacts`).
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-  private let key: pthread_key_t
-  private let make: @Sendable () -> Value
+  // Inlinable, with what it reads, so that a client module reads its value at the cost of a
+  // specialized call (Core Animation's context, on every layer layout).
+  @usableFromInline let key: pthread_key_t
+  @usableFromInline let make: @Sendable () -> Value
 
   /// A slot whose value on each thread `make` makes on the thread's first read.
   package init(_ make: @escaping @Sendable () -> Value) {
@@ -29,7 +31,7 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
   }
 
   /// The calling thread's value.
-  package var value: Value {
+  @inlinable package var value: Value {
     if let pointer = pthread_getspecific(key) {
       return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
     }
