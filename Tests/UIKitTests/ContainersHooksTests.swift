@@ -34,6 +34,23 @@ struct ContainersHooksTests {
     #expect(!UISplitViewController().isBarController)
   }
 
+  @Test func onlyANavigationControllerTakesACollapsedSecondary() {
+    #expect(UINavigationController().isCollapsingStack)
+    #expect(!UIViewController().isCollapsingStack)
+    #expect(!UITabBarController().isCollapsingStack)
+  }
+
+  @Test func aNavigationControllerPopsACollapsedSecondaryAndWhatIsAboveIt() {
+    let root = UIViewController()
+    let secondary = UIViewController()
+    let above = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushCollapsedSecondary(secondary, animated: false)
+    navigation.pushViewController(above, animated: false)
+    navigation.popCollapsedSecondary(secondary)
+    #expect(navigation.viewControllers == [root])
+  }
+
   // On an iPhone 8 (top inset 20) under a navigation bar the legacy top guide is 20 + 44 = 64;
   // with the bar hidden, 20. Reading the safe area before the next layout leaves it at 64.
   @Test func readingTheSafeAreaLeavesTheLegacyGuidesAlone() {

@@ -305,6 +305,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// navigation controller whose top controller has `hidesBottomBarWhenPushed`.
   var hidesEnclosingTabBar: Bool { false }
 
+  /// Whether this controller is a stack that a collapsed split view pushes its secondary
+  /// controller onto, as its primary column: a navigation controller.
+  var isCollapsingStack: Bool { false }
+
+  /// Shows `secondary` on top of this stack as a split view collapses onto it.
+  func pushCollapsedSecondary(_ secondary: UIViewController, animated: Bool) {}
+
+  /// Takes `secondary`, and what was shown above it, off this stack as a split view expands.
+  func popCollapsedSecondary(_ secondary: UIViewController) {}
+
   private func installedLegacyGuide(_ edge: UIViewControllerLayoutSupportGuide.Edge)
     -> UILayoutSupport
   {
