@@ -83,4 +83,17 @@ struct ControllerLoadingContextTests {
     _ = child.view
     #expect(child.mainScreenInLoadView === parentScreen)
   }
+
+  @Test func aControllerWithoutParentHasItsSourcesWindowTraitsBeforeItIsShown() {
+    let presenter = UIViewController()
+    let (window, _) = smallWindow(showing: presenter)
+    window.windowTraitCollection = UITraitCollection(traitsFrom: [
+      UITraitCollection.defaultTraits, UITraitCollection(displayScale: 2),
+    ])
+    let presented = UIViewController()
+    presented.contextSource = presenter
+    _ = presented.view
+    #expect(presented.traitCollection.displayScale == 2)
+    #expect(presented.view.traitCollection.displayScale == 2)
+  }
 }
