@@ -7,10 +7,10 @@ import Testing
 
 @Test func aLineWithoutACurrentPointIsLoggedAndIgnored() {
   let messages = Messages()
-  let previous = CoreGraphicsLog.setSink { messages.append($0) }
-  defer { CoreGraphicsLog.setSink(previous) }
   let path = CGMutablePath()
-  path.addLine(to: CGPoint(x: 1, y: 1))
+  CoreGraphicsLog.withSink(
+    { messages.append($0) },
+    { path.addLine(to: CGPoint(x: 1, y: 1)) })
   #expect(path.isEmpty)
   #expect(messages.all.contains("CGPathAddLineToPoint: no current point."))
 }

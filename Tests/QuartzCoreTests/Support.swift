@@ -12,17 +12,13 @@ final class MessageRecorder: @unchecked Sendable {
     return stored
   }
 
-  /// Runs `body` with the sink replaced; messages of other threads' layers are not ours, so
-  /// only this thread's are kept.
+  /// Runs `body` with its messages recorded here; other tests' messages are not ours.
   func record(_ body: () -> Void) {
-    let thread = ObjectIdentifier(Thread.current)
-    let previous = CoreAnimationLog.setSink { [self] name, reason in
-      guard ObjectIdentifier(Thread.current) == thread else { return }
-      lock.lock()
-      stored.append("\(name): \(reason)")
-      lock.unlock()
-    }
-    body()
-    CoreAnimationLog.setSink(previous)
+    CoreAnimationLog.withSink(
+      { [self] name, reason in
+        lock.lock()
+        stored.append("\(name): \(reason)")
+        lock.unlock()
+      }, body)
   }
 }

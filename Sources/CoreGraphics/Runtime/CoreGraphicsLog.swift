@@ -3,35 +3,43 @@ import Foundation
 /// Where CoreGraphics' console messages go.
 ///
 /// Where CoreGraphics on iOS logs a misuse and ignores the call (for example
-/// `CGPathAddLineToPoint: no current point.`), Bezel's does the same through this hook. The
-/// default writes to standard error; UIKit or a test may install another sink. Package-level: it
-/// is Bezel's, not part of Apple's API.
+/// `CGPathAddLineToPoint: no current point.`), Bezel's does the same through this hook. A message
+/// goes to the sink the caller entered with `withSink` (a test recording), else to the route:
+/// standard error until UIKit routes it to the diagnostics sink of the window context current on
+/// the thread, since CoreGraphics cannot import UIKit. Package-level: it is Bezel's, not part of
+/// Apple's API.
 package enum CoreGraphicsLog {
+  /// A function that takes a message.
+  package typealias Sink = @Sendable (String) -> Void
+
+  private final class SinkBox: Sendable {
+    let sink: Sink
+    init(_ sink: @escaping Sink) { self.sink = sink }
+  }
+
+  /// The sinks entered, innermost in effect (`ScopedValue`).
+  private static let entered = ScopedValue<SinkBox>()
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var sink: @Sendable (String) -> Void = { message in
+  nonisolated(unsafe) private static var routeStorage: Sink = { message in
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
-  /// Replaces the sink and returns the previous one.
-  @discardableResult
-  package static func setSink(_ newSink: @escaping @Sendable (String) -> Void)
-    -> @Sendable (
-      String
-    ) -> Void
-  {
-    lock.lock()
-    defer { lock.unlock() }
-    let previous = sink
-    sink = newSink
-    return previous
+  /// Where a message goes when the caller entered no sink: standard error by default.
+  package static var route: Sink {
+    get { lock.withLock { routeStorage } }
+    set { lock.withLock { routeStorage = newValue } }
+  }
+
+  /// Runs `body` with its messages going to `sink`; other tasks and threads are not affected.
+  package static func withSink<Result>(
+    _ sink: @escaping Sink, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try entered.withValue(SinkBox(sink), body)
   }
 
   /// Reports `message` as CoreGraphics would log it.
   package static func log(_ message: String) {
-    lock.lock()
-    let current = sink
-    lock.unlock()
-    current(message)
+    (entered.current?.sink ?? route)(message)
   }
 }
 

@@ -6,7 +6,10 @@ import Foundation
 
 extension CoreAnimationContext {
   /// The calling thread's own context: the one code that entered none runs on.
-  package static var ofThread: CoreAnimationContext { ContextSlot.ofThread.own }
+  package static var ofThread: CoreAnimationContext {
+    // The scope gives every thread a context of its own, so the fallback is never taken.
+    scope.threadDefault ?? CoreAnimationContext()
+  }
 
   /// A mark to count from: animations added and work scheduled after it take higher orders.
   package struct Mark: Sendable {

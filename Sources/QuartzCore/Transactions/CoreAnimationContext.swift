@@ -1,21 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The key of each thread's `ContextSlot`; its destructor releases it.
-private let slotKey: pthread_key_t = {
-  var key = pthread_key_t()
-  pthread_key_create(&key) { pointer in
-    guard let pointer else { return }
-    Unmanaged<ContextSlot>.fromOpaque(pointer).release()
-  }
-  return key
-}()
-
 /// The state Core Animation keeps between calls: the transaction stack, the media time and the
 /// layers with running animations.
 ///
@@ -45,6 +29,9 @@ package final class CoreAnimationContext {
   /// The display's refresh rate, which display links fire at: 60 Hz, the rate of every iPhone
   /// and iPad without ProMotion (`UIScreen.maximumFramesPerSecond`).
   package var framesPerSecond = 60
+  /// UIKit's `UIView.areAnimationsEnabled`, kept with the clock the animations it governs run
+  /// on (`ViewAnimationBlock`); QuartzCore only stores it.
+  package var viewAnimationsEnabled = true
 
   /// A context at media time 0, with nothing running, scheduled or open but the implicit
   /// transaction.
@@ -65,25 +52,6 @@ package final class CoreAnimationContext {
     guard !animatedLayers.contains(where: { $0.layer === layer }) else { return }
     animatedLayers.removeAll { $0.layer == nil }
     animatedLayers.append(WeakLayer(layer: layer))
-  }
-}
-
-/// A thread's own context, and the one entered on the thread outside any task.
-final class ContextSlot {
-  let own = CoreAnimationContext()
-  var enteredOutsideTasks: CoreAnimationContext?
-
-  /// The calling thread's slot.
-  ///
-  /// Read on every layer layout and transaction, so it is a thread-specific pointer rather
-  /// than a lookup in `Thread.current.threadDictionary`; the thread's exit releases it.
-  static var ofThread: ContextSlot {
-    if let pointer = pthread_getspecific(slotKey) {
-      return Unmanaged<ContextSlot>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let slot = ContextSlot()
-    pthread_setspecific(slotKey, Unmanaged.passRetained(slot).toOpaque())
-    return slot
   }
 }
 

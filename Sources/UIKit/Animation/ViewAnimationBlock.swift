@@ -13,12 +13,28 @@ final class ViewAnimationBlock {
   // Read on every change of a view's geometry; main-actor state that no access overlaps, so
   // the dynamic exclusivity checks are left out.
 
+  // The open blocks and the depth of `performWithoutAnimation` are process-wide: both open and
+  // close within one synchronous call on the main actor, so no other work, test or host ever
+  // sees them other than empty and 0.
+
   /// The open blocks, outermost first.
   @exclusivity(unchecked) static var open: [ViewAnimationBlock] = []
-  /// `UIView.areAnimationsEnabled`.
-  @exclusivity(unchecked) static var animationsEnabled = true
   /// How many `performWithoutAnimation` calls are running.
   @exclusivity(unchecked) static var withoutAnimationDepth = 0
+
+  /// `UIView.areAnimationsEnabled`: a setting of the Core Animation context in effect, the clock
+  /// the animations run on.
+  ///
+  /// UIKit documents one setting per app ("Sets whether animations are enabled"; it "affects
+  /// only those animations that are submitted after it is called", UIView documentation), which
+  /// an app reads on its main thread, where code that enters no context runs on the thread's
+  /// own context: so one app sees one setting, as on iOS. A host or a test with a clock of its
+  /// own (`DeviceHost`, `.ownAnimationClock`) has its own setting, and turning animations off
+  /// there never reaches tests running meanwhile.
+  static var animationsEnabled: Bool {
+    get { CoreAnimationContext.current.viewAnimationsEnabled }
+    set { CoreAnimationContext.current.viewAnimationsEnabled = newValue }
+  }
 
   /// The properties a view animates in a block: UIView.h's animatable properties (frame,
   /// bounds, center, transform, alpha, backgroundColor) as the layer names them, and the corner
@@ -62,8 +78,9 @@ final class ViewAnimationBlock {
 
   /// The innermost open block, when animations are on.
   static var current: ViewAnimationBlock? {
-    guard animationsEnabled, withoutAnimationDepth == 0, let block = open.last,
-      block.duration > 0
+    // The open blocks first: outside any, a change of geometry pays one test.
+    guard let block = open.last, withoutAnimationDepth == 0, block.duration > 0,
+      animationsEnabled
     else { return nil }
     return block
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The heights of the system bars on one device, in one orientation, for one iOS era: what a
-/// host sets on a window (`UIWindow.barMetrics`) and the containers read.
+/// host sets on a window (`WindowContext.barMetrics`) and the containers read.
 ///
 /// Heights exclude the status bar and the home indicator: a navigation bar sits below the
 /// container's top safe-area inset; a tab bar adds the bottom inset to its height (49 + 34 = 83

@@ -58,11 +58,13 @@ extension UIViewController {
   /// Traits flow from parent to child (UIKit's trait hierarchy): a child has its parent's traits
   /// combined with what the container gives it and what the parent set with
   /// `setOverrideTraitCollection(_:forChild:)`; a controller without a parent has the traits of
-  /// the view its view is in, or the window's.
+  /// the view its view is in, or the window's, or, before its view is in one, those of the
+  /// window its context source is shown in (a presented controller's presenter's).
   var containedTraitCollection: UITraitCollection {
     guard let parent = storedParent else {
       return viewIfLoaded?.storedSuperview?.traitCollection
-        ?? viewIfLoaded?.window?.windowTraitCollection ?? UITraitCollection.defaultTraits
+        ?? viewIfLoaded?.window?.context.traitCollection
+        ?? loadingContext?.traitCollection ?? UITraitCollection.defaultTraits
     }
     let inherited = parent.traitCollection
     let layers = [parent.containerTraits(forChild: self), traitOverrideFromParent].compactMap {

@@ -17,6 +17,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // Containment.
   weak var storedParent: UIViewController?
+  /// The controller whose window's context this one loads its view with when it has no parent
+  /// (a presented controller's presenting controller): `UIViewController+WindowContext.swift`.
+  weak var contextSource: UIViewController?
   var storedChildren: [UIViewController] = []
   /// The traits the parent set for this controller with `setOverrideTraitCollection(_:forChild:)`.
   var traitOverrideFromParent: UITraitCollection?
@@ -46,9 +49,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var view: UIView! {
     get {
       if loadedView == nil, !isLoadingView {
-        // A child's `loadView` reads the screen of the window its parent is shown in.
-        if let window = windowOfAncestors {
-          window.context.run { loadAndCallViewDidLoad() }
+        // `loadView` reads the screen of the window its parent (or presenter) is shown in.
+        if let context = loadingContext {
+          context.run { loadAndCallViewDidLoad() }
         } else {
           loadAndCallViewDidLoad()
         }
@@ -286,6 +289,31 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The controller whose `edgesForExtendedLayout` and `hidesBottomBarWhenPushed` decide how an
   /// enclosing container lays this one out: a navigation controller answers for its top.
   var extendedLayoutController: UIViewController { self }
+
+  // Hooks the containers override, so that code elsewhere asks a controller rather than
+  // testing its class.
+
+  /// Whether this controller is a bar container (a navigation or tab bar controller) that
+  /// shows its children under its bars.
+  var isBarController: Bool { false }
+
+  /// Whether this controller shows a navigation bar above its content: a navigation controller
+  /// whose bar is not hidden.
+  var showsNavigationBar: Bool { false }
+
+  /// Whether this controller, as a tab, asks its tab bar controller to hide the tab bar: a
+  /// navigation controller whose top controller has `hidesBottomBarWhenPushed`.
+  var hidesEnclosingTabBar: Bool { false }
+
+  /// Whether this controller is a stack that a collapsed split view pushes its secondary
+  /// controller onto, as its primary column: a navigation controller.
+  var isCollapsingStack: Bool { false }
+
+  /// Shows `secondary` on top of this stack as a split view collapses onto it.
+  func pushCollapsedSecondary(_ secondary: UIViewController, animated: Bool) {}
+
+  /// Takes `secondary`, and what was shown above it, off this stack as a split view expands.
+  func popCollapsedSecondary(_ secondary: UIViewController) {}
 
   private func installedLegacyGuide(_ edge: UIViewControllerLayoutSupportGuide.Edge)
     -> UILayoutSupport

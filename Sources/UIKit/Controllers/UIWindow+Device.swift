@@ -4,7 +4,7 @@ extension UIWindow {
   /// The insets the device gives the window now: `deviceInsetsProvider`'s for the status bar the
   /// controllers prefer, or `deviceSafeAreaInsets` when no provider is set.
   package var currentDeviceSafeAreaInsets: UIEdgeInsets {
-    guard let provider = deviceInsetsProvider else { return deviceSafeAreaInsets }
+    guard let provider = context.deviceInsetsProvider else { return context.deviceSafeAreaInsets }
     return provider(isStatusBarHidden)
   }
 
@@ -20,7 +20,7 @@ extension UIWindow {
     guard let root = rootViewController else { return false }
     let decider = root.statusBarHiddenDecider
     guard decider.prefersStatusBarHidden else { return false }
-    if let provider = deviceInsetsProvider, provider(true).top > 0,
+    if let provider = context.deviceInsetsProvider, provider(true).top > 0,
       decider.hasVisibleNavigationBarAbove(root: root)
     {
       return false
@@ -58,7 +58,7 @@ extension UIWindow {
   ) {
     let coordinator = ImmediateTransitionCoordinator(containerView: self)
     if let root = rootViewController {
-      if !traits.isEqual(windowTraitCollection) {
+      if !traits.isEqual(context.traitCollection) {
         root.willTransition(to: traits, with: coordinator)
       }
       root.viewWillTransition(to: size, with: coordinator)
@@ -68,7 +68,7 @@ extension UIWindow {
       rootView.frame = bounds
     }
     changes()
-    windowTraitCollection = traits
+    context.traitCollection = traits
     layoutIfNeeded()
     coordinator.runAnimations()
     layoutIfNeeded()
@@ -94,9 +94,7 @@ extension UIViewController {
   func hasVisibleNavigationBarAbove(root: UIViewController) -> Bool {
     var current: UIViewController? = self
     while let controller = current {
-      if let navigation = controller as? UINavigationController, !navigation.isNavigationBarHidden {
-        return true
-      }
+      if controller.showsNavigationBar { return true }
       if controller === root { break }
       current = controller.storedParent
     }

@@ -3,8 +3,9 @@ import Foundation
 /// The root of a view hierarchy on a screen.
 @MainActor @preconcurrency
 open class UIWindow: UIView {
-  /// The window's state: its screen, text model and diagnostics sink (`WindowContext`).
-  package let context = WindowContext(screen: UIScreen.main)
+  /// The window's state and environment: its screen, text model, diagnostics sink, traits,
+  /// device insets, bar metrics and glyphs (`WindowContext`), which its views read.
+  package let context: WindowContext
   /// The recognizers at work on the window's touches (`GestureArena`).
   let gestureArena = GestureArena()
   /// The fingers Bezel's drivers hold down on the window, in the order they went down.
@@ -16,56 +17,18 @@ open class UIWindow: UIView {
     set { context.screen = newValue }
   }
 
-  /// The insets the device gives the window: sensor housing, rounded corners, home indicator and
-  /// the status bar, as the host sets them; zero for a window no device hosts.
-  package var deviceSafeAreaInsets = UIEdgeInsets.zero {
-    didSet { if deviceSafeAreaInsets != oldValue { needsLayoutFlag = true } }
-  }
-
-  /// The insets the device gives the window for a status bar that is hidden or shown, as the
-  /// host sets them from its device catalog; when set, the window uses it instead of
-  /// `deviceSafeAreaInsets`, with the status bar its controllers prefer
-  /// (`UIWindow+Device.swift`).
-  ///
-  /// Hiding the status bar reclaims its 20 points on a home-button iPhone, but not the sensor
-  /// housing on a notched one (WWDC 2018 session 235); iPhones show no status bar in landscape.
-  package var deviceInsetsProvider: ((_ statusBarHidden: Bool) -> UIEdgeInsets)? {
-    didSet { needsLayoutFlag = true }
-  }
-
-  /// The heights of the system bars on the hosted device in its orientation, as the host sets
-  /// them; the default device's (an iPhone 16 in portrait) otherwise.
-  package var barMetrics = UIBarMetricsModel.default {
-    didSet { if barMetrics != oldValue { barMetricsDidChange() } }
-  }
-
-  /// The window's traits, as the host sets them; the default device's otherwise.
-  ///
-  /// A change calls `traitCollectionDidChange(_:)` once on every controller and view whose
-  /// traits it changes.
-  package var windowTraitCollection = UITraitCollection.defaultTraits {
-    willSet { pendingTraitSnapshot = TraitSnapshot(of: self) }
-    didSet {
-      let snapshot = pendingTraitSnapshot
-      pendingTraitSnapshot = nil
-      snapshot?.notifyChanges()
-    }
-  }
-  private var pendingTraitSnapshot: TraitSnapshot?
-
-  /// The sizes of the system button types' glyphs in the host's OS era; today's otherwise.
-  package var systemButtonGlyphs = UISystemButtonGlyphs.iOS14
-
-  /// The readable width per content size category, as the host's device gives it.
-  package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
   private var storedRootViewController: UIViewController?
 
   public override init(frame: CGRect) {
+    context = WindowContext(screen: UIScreen.main)
     super.init(frame: frame)
+    context.window = self
   }
 
   public required init?(coder: NSCoder) {
+    context = WindowContext(screen: UIScreen.main)
     super.init(coder: coder)
+    context.window = self
   }
 
   /// A window the size of the main screen.

@@ -44,7 +44,7 @@ open class UIButton: UIControl {
 
   /// The size of the type's glyph on the button's screen, rounded up to its pixels.
   private var systemGlyphSize: CGSize? {
-    let glyphs = window?.systemButtonGlyphs ?? UISystemButtonGlyphs.iOS14
+    let glyphs = environment.systemButtonGlyphs
     guard let glyph = glyphs.glyph(for: buttonType) else { return nil }
     let scale = layoutScale
     return CGSize(

@@ -30,6 +30,9 @@ package enum UIKitDiagnostics {
     }
   }
 
+  // The handler is process-wide, like the console UIKit logs to: a host or a test sends its
+  // window's messages elsewhere by setting its context's sink (`WindowContext.diagnostics`,
+  // `capturing(_:)`), which takes precedence, so tests running in parallel never need to set it.
   nonisolated(unsafe) private static var handlerStorage: @Sendable (Message) -> Void = {
     message in
     let prefix = if case .exception(let name) = message.kind { "\(name): " } else { "" }
@@ -41,7 +44,10 @@ package enum UIKitDiagnostics {
   /// context's, process-wide.
   package static var handler: @Sendable (Message) -> Void {
     get { lock.withLock { handlerStorage } }
-    set { lock.withLock { handlerStorage = newValue } }
+    set {
+      routesLowerLevelLogs
+      lock.withLock { handlerStorage = newValue }
+    }
   }
 
   /// Runs `body` and returns what it reported, instead of sending it to the handler.

@@ -1,21 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The key of each thread's `ThreadFacts`; its destructor releases them.
-private let threadFactsKey: pthread_key_t = {
-  var key = pthread_key_t()
-  pthread_key_create(&key) { pointer in
-    guard let pointer else { return }
-    Unmanaged<ThreadFacts>.fromOpaque(pointer).release()
-  }
-  return key
-}()
-
 /// UIKit's state for the API Apple lets run on any thread, one per thread.
 ///
 /// UIGraphics.h's functions "may be called from any thread of your app", and
@@ -47,14 +31,12 @@ package final class ThreadFacts {
   /// The traits set as current on this thread (`UITraitCollection.current`), if any.
   var currentTraits: UITraitCollection?
 
+  /// Each thread's facts, made on its first read and released when it exits.
+  private static let ofThread = ThreadLocal { ThreadFacts() }
+
   /// The calling thread's facts.
   package static var current: ThreadFacts {
-    if let pointer = pthread_getspecific(threadFactsKey) {
-      return Unmanaged<ThreadFacts>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let facts = ThreadFacts()
-    pthread_setspecific(threadFactsKey, Unmanaged.passRetained(facts).toOpaque())
-    return facts
+    ofThread.value
   }
 
   /// The main screen's scale as `UIScreen.main` would answer on this thread: the entered

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// `UIScreen.main`, the text model and the diagnostics sink are all read from here. Each fact is
 /// the innermost entered context's that sets it, else the default. Entering is scoped to a call
-/// (`WindowContext.run(_:)`), so it never leaks into other tasks: Swift Testing runs tests in
-/// parallel, each in its own task. A task created meanwhile inherits the contexts, as it inherits
-/// any task-local value; code outside any task keeps them on the main actor instead.
+/// (`WindowContext.run(_:)`) by QuartzCore's `ScopedValue`, so it never leaks into other tasks:
+/// Swift Testing runs tests in parallel, each in its own task. A task created meanwhile inherits
+/// the contexts, as it inherits any task-local value; code outside any task keeps them on its
+/// thread, the main thread, instead.
 @MainActor
 final class EnteredContexts: Sendable {
   let innermost: WindowContext
@@ -18,22 +19,12 @@ final class EnteredContexts: Sendable {
     self.enclosing = enclosing
   }
 
-  /// The contexts the current task has entered, innermost first.
-  @TaskLocal static var ofTask: EnteredContexts?
-
-  /// The contexts entered outside any task, innermost first.
-  ///
-  /// Pushing a task-local value outside any task, as a command-line tool's main code runs,
-  /// crashes release builds of Swift 6.3; there the contexts are kept here instead. Such code runs
-  /// on the main thread, synchronously, so whatever the main actor reads meanwhile comes from it.
-  static var outsideTasks: EnteredContexts?
+  /// The contexts entered by whoever runs, innermost first.
+  nonisolated static let scope = ScopedValue<EnteredContexts>()
 
   /// The contexts entered by whoever is running now.
-  ///
-  /// While code outside any task has entered a context, the main actor runs nothing else, so no
-  /// task reads `outsideTasks` then; otherwise it is `nil`, and the task's own are read.
   static var current: EnteredContexts? {
-    outsideTasks ?? ofTask
+    scope.current
   }
 
   /// The first non-nil value of `fact` from the innermost context outwards.
@@ -61,18 +52,13 @@ extension WindowContext {
         screenScale: entered.first { $0.screen?.scale },
         diagnostics: entered.first(\.diagnostics)))
     defer { facts.entered.removeLast() }
-    if withUnsafeCurrentTask(body: { $0 != nil }) {
-      return try EnteredContexts.$ofTask.withValue(entered, operation: operation)
-    }
-    EnteredContexts.outsideTasks = entered
-    defer { EnteredContexts.outsideTasks = enclosing }
-    return try operation()
+    return try EnteredContexts.scope.withValue(entered, operation)
   }
 
   /// Runs an asynchronous `operation` with this context entered for this task and its children.
   package func runAsync<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
-    let entered = EnteredContexts(self, enclosing: EnteredContexts.ofTask)
-    return try await EnteredContexts.$ofTask.withValue(entered, operation: operation)
+    let entered = EnteredContexts(self, enclosing: EnteredContexts.current)
+    return try await EnteredContexts.scope.withValue(entered, operation)
   }
 
   /// The screen `UIScreen.main` answers: the innermost entered context's, else the default.

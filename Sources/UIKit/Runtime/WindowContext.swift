@@ -1,9 +1,12 @@
 import Foundation
 
-/// UIKit's state for one window: the screen it is on, the text model its views measure with and
-/// the sink its diagnostics go to.
+/// UIKit's state for one window, its one environment: the screen it is on, the text model its
+/// views measure with, the sink its diagnostics go to, and what the host sets for the device
+/// (traits, device insets, bar heights, readable widths, the OS era's glyphs:
+/// `WindowContext+Environment.swift`).
 ///
-/// Every window owns one (`UIWindow.context`); a view finds it through its window. What UIKit
+/// Every window owns one (`UIWindow.context`); a view reads it through its window
+/// (`UIView.environment`), and a view outside any window reads `WindowContext.noWindow`. What UIKit
 /// reads through static API, with no view at hand (`UIScreen.main` in `loadView`, a diagnostic
 /// raised by a constraint), comes from the context current for the task
 /// (`WindowContext+Current.swift`): a window's context is current while the window installs its
@@ -35,6 +38,39 @@ package final class WindowContext {
   /// The haptics played and the accessibility notifications posted in this context.
   package lazy var outputLog = SystemOutputLog()
 
+  // The window's environment, as the host sets it (`WindowContext+Environment.swift`). Unlike
+  // the facts above these never fall back to an enclosing context: a view outside any window
+  // sees the defaults.
+
+  /// The window whose environment this is, told of changes; nil for a context no window owns.
+  package internal(set) weak var window: UIWindow?
+  /// The window's traits (`UIWindow.windowTraitCollection`).
+  package var traitCollection = UITraitCollection.defaultTraits {
+    willSet { pendingTraitSnapshot = window.map { TraitSnapshot(of: $0) } }
+    didSet {
+      let snapshot = pendingTraitSnapshot
+      pendingTraitSnapshot = nil
+      snapshot?.notifyChanges()
+    }
+  }
+  private var pendingTraitSnapshot: TraitSnapshot?
+  /// The insets the device gives the window (`UIWindow.deviceSafeAreaInsets`).
+  package var deviceSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if deviceSafeAreaInsets != oldValue { window?.needsLayoutFlag = true } }
+  }
+  /// The device's insets for a hidden or shown status bar (`UIWindow.deviceInsetsProvider`).
+  package var deviceInsetsProvider: ((_ statusBarHidden: Bool) -> UIEdgeInsets)? {
+    didSet { window?.needsLayoutFlag = true }
+  }
+  /// The heights of the system bars (`UIWindow.barMetrics`).
+  package var barMetrics = UIBarMetricsModel.default {
+    didSet { if barMetrics != oldValue { window?.barMetricsDidChange() } }
+  }
+  /// The sizes of the system button types' glyphs in the host's OS era; today's otherwise.
+  package var systemButtonGlyphs = UISystemButtonGlyphs.iOS14
+  /// The readable width per content size category, as the host's device gives it.
+  package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
+
   package init(
     screen: UIScreen? = nil, textModel: (any TextMeasuring)? = nil,
     diagnostics: (@Sendable (UIKitDiagnostics.Message) -> Void)? = nil
@@ -42,6 +78,7 @@ package final class WindowContext {
     self.screen = screen
     self.textModel = textModel
     self.diagnostics = diagnostics
+    _ = UIKitDiagnostics.routesLowerLevelLogs
   }
 }
 

@@ -19,7 +19,7 @@ extension UIView {
   package static func checkingInvariants(_ body: () -> Void) -> [String] {
     let scope = InvariantCheckScope()
     openInvariantCheckScope()
-    InvariantCheckScope.$current.withValue(scope) { body() }
+    InvariantCheckScope.scope.withValue(scope) { body() }
     closeInvariantCheckScope()
     return scope.violations
   }
@@ -32,7 +32,7 @@ extension UIView {
     let scope = InvariantCheckScope()
     openInvariantCheckScope()
     defer { closeInvariantCheckScope() }
-    try await InvariantCheckScope.$current.withValue(scope) { try await body() }
+    try await InvariantCheckScope.scope.withValue(scope) { try await body() }
     return scope.violations
   }
 
@@ -105,11 +105,12 @@ extension NSLayoutConstraint {
   }
 }
 
-/// What the checks found for the calls of one task (a test), which set it as its task-local
-/// scope.
+/// What the checks found for the calls of one task (a test), which entered it as its scope.
 package final class InvariantCheckScope: @unchecked Sendable {
+  /// The scopes entered, innermost in effect (QuartzCore's `ScopedValue`).
+  static let scope = ScopedValue<InvariantCheckScope>()
   /// The scope of the running task, if it checks.
-  @TaskLocal package static var current: InvariantCheckScope?
+  package static var current: InvariantCheckScope? { scope.current }
   /// The violations found, each prefixed by the call after which it was found.
   ///
   /// Written on the main actor only, by the checks.

@@ -32,7 +32,7 @@ extension UIView {
   /// The readable width for the view's content size category.
   var readableWidth: CGFloat {
     let category = traitCollection.preferredContentSizeCategory
-    if let window, let model = window.readableWidthModel { return model(category) }
+    if let model = environment.readableWidthModel { return model(category) }
     return ReadableWidth.width(for: category)
   }
 }

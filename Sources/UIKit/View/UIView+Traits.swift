@@ -6,7 +6,7 @@ extension UIView {
     let base =
       owningViewController?.traitCollection
       ?? storedSuperview?.traitCollection
-      ?? (self as? UIWindow)?.windowTraitCollection
+      ?? (self as? UIWindow)?.context.traitCollection
       ?? UITraitCollection.defaultTraits
     let direction: UITraitEnvironmentLayoutDirection =
       effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -15,7 +15,7 @@ extension UINavigationController {
     guard let view = viewIfLoaded else { return }
     let bounds = view.storedBounds
     let safe = view.safeAreaInsets
-    let metrics = view.window?.barMetrics ?? .default
+    let metrics = view.environment.barMetrics
     let barHeight =
       navigationBar.showsLargeTitle
       ? metrics.largeTitleNavigationBarHeight : metrics.navigationBarHeight

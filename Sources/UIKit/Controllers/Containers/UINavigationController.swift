@@ -196,6 +196,25 @@ open class UINavigationController: UIViewController {
     topViewController?.extendedLayoutController ?? self
   }
 
+  override var isBarController: Bool { true }
+
+  override var showsNavigationBar: Bool { !isNavigationBarHidden }
+
+  /// "The value of this property on the topmost view controller determines whether the toolbar
+  /// is visible" (hidesBottomBarWhenPushed).
+  override var hidesEnclosingTabBar: Bool { topViewController?.hidesBottomBarWhenPushed == true }
+
+  override var isCollapsingStack: Bool { true }
+
+  override func pushCollapsedSecondary(_ secondary: UIViewController, animated: Bool) {
+    pushViewController(secondary, animated: animated)
+  }
+
+  override func popCollapsedSecondary(_ secondary: UIViewController) {
+    guard let index = viewControllers.firstIndex(where: { $0 === secondary }) else { return }
+    replaceStack(with: Array(viewControllers[..<index]))
+  }
+
   override func layoutContainerSubviews() { layoutBarsAndTopView() }
 
   override func safeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets)

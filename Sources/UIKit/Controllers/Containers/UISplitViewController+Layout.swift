@@ -28,7 +28,7 @@ extension UISplitViewController {
   /// Makes `controller` the secondary column; while collapsed onto a primary navigation
   /// controller, it replaces the collapsed secondary controller on top of the stack.
   func showDetail(_ controller: UIViewController) {
-    guard let navigation = storedChildren.first as? UINavigationController,
+    guard let primary = storedChildren.first, primary.isCollapsingStack,
       appliedArrangement == .collapsed, isCollapsed
     else {
       replaceColumns(with: (storedChildren.first.map { [$0] } ?? []) + [controller])
@@ -36,9 +36,7 @@ extension UISplitViewController {
     }
     if let old = collapsedSecondary {
       collapsedSecondary = nil
-      if let index = navigation.viewControllers.firstIndex(where: { $0 === old }) {
-        navigation.replaceStack(with: Array(navigation.viewControllers[..<index]))
-      }
+      primary.popCollapsedSecondary(old)
     } else if storedChildren.count == 2 {
       let old = storedChildren[1]
       old.willMove(toParent: nil)
@@ -48,7 +46,7 @@ extension UISplitViewController {
       old.removeFromParent()
     }
     collapsedSecondary = controller
-    navigation.pushViewController(controller, animated: true)
+    primary.pushCollapsedSecondary(controller, animated: true)
   }
 
   /// Collapses the secondary column onto the primary one.
@@ -58,12 +56,12 @@ extension UISplitViewController {
   /// (returns true) or keeps the primary column on top leaves the primary alone.
   private func collapseSecondary() {
     guard collapsedSecondary == nil, storedChildren.count == 2,
-      let navigation = storedChildren[0] as? UINavigationController,
-      !(storedChildren[1] is UINavigationController)
+      case let primary = storedChildren[0], primary.isCollapsingStack,
+      !storedChildren[1].isCollapsingStack
     else { return }
     let secondary = storedChildren[1]
     if let delegate {
-      if delegate.splitViewController(self, collapseSecondary: secondary, onto: navigation) {
+      if delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
         return
       }
       if delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
@@ -78,18 +76,14 @@ extension UISplitViewController {
     }
     secondary.removeFromParent()
     collapsedSecondary = secondary
-    navigation.pushViewController(secondary, animated: false)
+    primary.pushCollapsedSecondary(secondary, animated: false)
   }
 
   /// Takes the collapsed secondary controller back from the primary navigation controller.
   func restoreCollapsedSecondary() {
     guard let secondary = collapsedSecondary else { return }
     collapsedSecondary = nil
-    if let navigation = secondary.storedParent as? UINavigationController,
-      let index = navigation.viewControllers.firstIndex(where: { $0 === secondary })
-    {
-      navigation.replaceStack(with: Array(navigation.viewControllers[..<index]))
-    }
+    secondary.storedParent?.popCollapsedSecondary(secondary)
     guard secondary.storedParent == nil, !storedChildren.isEmpty else { return }
     addChild(secondary)
     secondary.didMove(toParent: self)

@@ -6,12 +6,7 @@ extension UITabBarController {
   /// controller determines whether the toolbar is visible", hidesBottomBarWhenPushed).
   var showsTabBar: Bool {
     if tabBar.isHidden { return false }
-    if let navigation = selectedViewController as? UINavigationController,
-      navigation.topViewController?.hidesBottomBarWhenPushed == true
-    {
-      return false
-    }
-    return true
+    return selectedViewController?.hidesEnclosingTabBar != true
   }
 
   /// Places the tab bar at the bottom, its height the bar's plus the container's bottom inset
@@ -22,7 +17,7 @@ extension UITabBarController {
     guard let view = viewIfLoaded else { return }
     let bounds = view.storedBounds
     let safe = view.safeAreaInsets
-    let metrics = view.window?.barMetrics ?? .default
+    let metrics = view.environment.barMetrics
     let height = metrics.tabBarHeight + safe.bottom
     let shows = showsTabBar
     tabBar.setContainerFrame(

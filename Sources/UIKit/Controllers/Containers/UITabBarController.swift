@@ -127,6 +127,8 @@ open class UITabBarController: UIViewController {
 
   override func layoutContainerSubviews() { layoutTabBarAndSelectedView() }
 
+  override var isBarController: Bool { true }
+
   override func safeAreaInsets(forChildView childView: UIView, inherited: UIEdgeInsets)
     -> UIEdgeInsets
   {

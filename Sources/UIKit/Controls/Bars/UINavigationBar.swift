@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar at the top of a navigation controller: a stack of navigation items.
 ///
-/// Its height is the hosted device's (`UIWindow.barMetrics`): 44 points on an iPhone in
+/// Its height is the hosted device's (its window's `WindowContext.barMetrics`): 44 points on an iPhone in
 /// portrait, 32 in compact height, 50 on an iPad (iOS 12 and later), 96 with a large title.
 @MainActor @preconcurrency
 open class UINavigationBar: UIView {
@@ -54,7 +54,7 @@ open class UINavigationBar: UIView {
 
   /// The bar's height on the hosted device; the width it is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let metrics = window?.barMetrics ?? .default
+    let metrics = environment.barMetrics
     return CGSize(
       width: size.width,
       height: showsLargeTitle

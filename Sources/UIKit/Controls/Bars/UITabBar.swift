@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar at the bottom of a tab bar controller: one item per tab.
 ///
-/// Its height is the hosted device's (`UIWindow.barMetrics`) plus the home indicator's inset:
+/// Its height is the hosted device's (its window's `WindowContext.barMetrics`) plus the home indicator's inset:
 /// 49 points on an iPhone in portrait, 49 + 34 = 83 on an iPhone X.
 @MainActor @preconcurrency
 open class UITabBar: UIView {
@@ -29,6 +29,6 @@ open class UITabBar: UIView {
 
   /// The bar's height on the hosted device, above the home indicator; the width it is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: (window?.barMetrics ?? .default).tabBarHeight)
+    CGSize(width: size.width, height: environment.barMetrics.tabBarHeight)
   }
 }

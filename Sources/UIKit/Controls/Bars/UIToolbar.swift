@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of buttons: a navigation controller's toolbar at the bottom.
 ///
-/// Its height is the hosted device's (`UIWindow.barMetrics`): 44 points on an iPhone in
+/// Its height is the hosted device's (its window's `WindowContext.barMetrics`): 44 points on an iPhone in
 /// portrait, 32 in compact height, 50 on an iPad (iOS 12 and later).
 @MainActor @preconcurrency
 open class UIToolbar: UIView {
@@ -28,6 +28,6 @@ open class UIToolbar: UIView {
 
   /// The bar's height on the hosted device; the width it is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: (window?.barMetrics ?? .default).toolbarHeight)
+    CGSize(width: size.width, height: environment.barMetrics.toolbarHeight)
   }
 }
