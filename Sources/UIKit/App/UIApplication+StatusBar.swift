@@ -9,25 +9,30 @@ extension UIApplication {
       ?? SystemState.current.scenes.lazy.compactMap { $0 as? UIWindowScene }.first
   }
 
-  /// The interface orientation: the scene's, portrait without one. Deprecated since iOS 13 for
-  /// `UIWindowScene.interfaceOrientation`.
+  /// The interface orientation: the scene's, portrait without one.
+  ///
+  /// Deprecated since iOS 13 for `UIWindowScene.interfaceOrientation`.
   public var statusBarOrientation: UIInterfaceOrientation {
     primaryWindowScene?.interfaceOrientation ?? .portrait
   }
 
   /// The status bar's frame: the scene's status bar manager's, `.zero` without a scene.
+  ///
   /// Deprecated since iOS 13 for `UIStatusBarManager.statusBarFrame`.
   public var statusBarFrame: CGRect {
     primaryWindowScene?.statusBarManager?.statusBarFrame ?? .zero
   }
 
-  /// Whether the status bar is hidden. Deprecated since iOS 13 for
-  /// `UIStatusBarManager.isStatusBarHidden`.
+  /// Whether the status bar is hidden.
+  ///
+  /// Deprecated since iOS 13 for `UIStatusBarManager.isStatusBarHidden`.
   public var isStatusBarHidden: Bool {
     primaryWindowScene?.statusBarManager?.isStatusBarHidden ?? false
   }
 
-  /// The status bar's style. Deprecated since iOS 13 for `UIStatusBarManager.statusBarStyle`.
+  /// The status bar's style.
+  ///
+  /// Deprecated since iOS 13 for `UIStatusBarManager.statusBarStyle`.
   public var statusBarStyle: UIStatusBarStyle {
     primaryWindowScene?.statusBarManager?.statusBarStyle ?? .default
   }
