@@ -216,6 +216,15 @@ struct DeviceHostAppLifecycleTests {
     }
   }
 
+  @Test func anExtraWindowOfTheSceneFollowsItsScreenThroughARotation() {
+    let host = DeviceHost(UIViewController(), on: DeviceCatalog.iPhoneSE3)
+    let overlay = host.perform { UIWindow(windowScene: host.windowScene) }
+    host.rotate(to: .landscapeRight)
+    #expect(overlay.screen === host.window.screen)
+    // 375 × 667 turned on its side.
+    #expect(overlay.screen.bounds.size == CGSize(width: 667, height: 375))
+  }
+
   @Test func openedURLsAreRecordedAndNothingOpens() {
     let host = DeviceHost(UIViewController(), on: DeviceCatalog.iPhone16Pro)
     var results: [Bool] = []

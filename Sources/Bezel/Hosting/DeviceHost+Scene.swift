@@ -56,6 +56,8 @@ extension DeviceHost {
     screen.facts.maximumFramesPerSecond = device.maximumFramesPerSecond
     screen.facts.traitCollection = windowTraits
     windowScene.hostedScreen = screen
+    // Other windows of the scene move to the new screen too.
+    for other in windowScene.windows where other !== window { other.screen = screen }
     windowScene.hostedInterfaceOrientation = orientation.interfaceOrientation
     windowScene.hostedTraitCollection = windowTraits
     windowScene.deviceStatusBarHeight = device.statusBarHeight(in: orientation, era: era)

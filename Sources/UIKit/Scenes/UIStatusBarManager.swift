@@ -36,6 +36,10 @@ open class UIStatusBarManager: NSObject {
 
   /// The status bar's frame in the scene's coordinate space: the top strip the width of the
   /// screen, `.zero` while hidden.
+  ///
+  /// Its height is the strip the safe area gives the status bar (the catalog's `StatusBar`), a
+  /// model: UIKit reports a shorter frame on some notched and Dynamic Island iPhones (44 points
+  /// on the iPhone 12 mini, whose top inset is 50).
   open var statusBarFrame: CGRect {
     guard !isStatusBarHidden else { return .zero }
     return CGRect(
