@@ -7,11 +7,12 @@ public enum Orientation: Sendable, Hashable, CaseIterable {
   case portrait
   /// Home button (or home indicator) at the top.
   case portraitUpsideDown
-  /// Turned so that the home button (or home indicator) is on the right, like
-  /// `UIInterfaceOrientation.landscapeLeft`.
+  /// Landscape like `UIInterfaceOrientation.landscapeLeft`: the home button (or home
+  /// indicator) on the left, the device turned as `UIDeviceOrientation.landscapeRight`
+  /// (UIApplication.h and UIDevice.h).
   case landscapeLeft
-  /// Turned so that the home button (or home indicator) is on the left, like
-  /// `UIInterfaceOrientation.landscapeRight`.
+  /// Landscape like `UIInterfaceOrientation.landscapeRight`: the home button (or home
+  /// indicator) on the right, the device turned as `UIDeviceOrientation.landscapeLeft`.
   case landscapeRight
 
   /// Whether the interface is wider than tall on a phone or a tablet.

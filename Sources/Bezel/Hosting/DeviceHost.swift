@@ -22,6 +22,12 @@ public final class DeviceHost {
   public let window: UIWindow
   /// The controller at the root of the window.
   public let rootViewController: UIViewController
+  /// The window's scene, connected to the app of the host's device while the host lives
+  /// (`DeviceHost+Scene.swift`).
+  public let windowScene: UIWindowScene
+  /// The device and app that `UIDevice.current` and `UIApplication.shared` answer for inside
+  /// the host's work.
+  let system: SystemState
   /// The current orientation.
   public private(set) var orientation: Orientation
   /// The current host traits.
@@ -40,11 +46,17 @@ public final class DeviceHost {
     self.orientation = device.idiom == .tv ? .landscapeLeft : orientation
     self.traits = traits
     self.rootViewController = controller
-    window = UIWindow(frame: .zero)
+    let window = UIWindow(frame: .zero)
+    self.window = window
+    let system = SystemState(device: DeviceHost.deviceFacts(device, era, self.orientation))
+    window.context.system = system
+    self.system = system
+    windowScene = window.context.run { DeviceHost.makeScene() }
     // The window's context is current while it is set up, so that `UIScreen.main` is this
     // device's screen for whatever the controller does meanwhile.
     perform {
       configureWindow()
+      joinScene()
       window.rootViewController = controller
       window.makeKeyAndVisible()
       window.layoutIfNeeded()
@@ -86,12 +98,16 @@ public final class DeviceHost {
   /// Apple TV stays in landscape.
   public func rotate(to orientation: Orientation) {
     guard device.idiom != .tv else { return }
+    let before = sceneGeometry
     changeEnvironment { self.orientation = orientation }
+    sceneDidUpdate(from: before)
   }
 
   /// Changes the host traits (text size, layout direction, Split View) and lays out again.
   public func setTraits(_ traits: HostTraits) {
+    let before = sceneGeometry
     changeEnvironment { self.traits = traits }
+    sceneDidUpdate(from: before)
   }
 
   /// The window's size for the current orientation and Split View.
@@ -148,11 +164,12 @@ public final class DeviceHost {
     window.context.systemFontGeneration = era.systemFontGeneration
     window.semanticContentAttribute =
       traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
+    configureScene()
   }
 
   /// The window's traits: the device's size classes (or the Split View window's), idiom and
   /// scale, with the host's text size, layout direction, appearance and contrast.
-  private var windowTraits: UITraitCollection {
+  var windowTraits: UITraitCollection {
     var sizeClasses = device.sizeClasses(in: orientation)
     if let fraction = traits.splitView, let split = device.splitView(fraction, in: orientation) {
       sizeClasses = split.sizeClasses

@@ -6,6 +6,9 @@ open class UIScreen: NSObject {
   public let bounds: CGRect
   public let scale: CGFloat
   public let nativeScale: CGFloat
+  /// What the screen knows of its device: orientation, refresh rate, brightness, traits
+  /// (`UIScreen+Device.swift`).
+  package var facts = ScreenFacts()
 
   package init(bounds: CGRect, scale: CGFloat) {
     self.bounds = bounds

@@ -95,6 +95,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   open func viewDidLoad() {}
+
+  /// Called when the app receives a memory warning, after its delegate and the
+  /// `didReceiveMemoryWarningNotification` observers (`SystemState+MemoryWarning.swift`).
+  open func didReceiveMemoryWarning() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

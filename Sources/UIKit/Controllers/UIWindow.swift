@@ -25,6 +25,12 @@ open class UIWindow: UIView {
     context.window = self
   }
 
+  /// A window in `windowScene`, the size of its screen (UIWindow.h, iOS 13).
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    self.windowScene = windowScene
+  }
+
   public required init?(coder: NSCoder) {
     context = WindowContext(screen: UIScreen.main)
     super.init(coder: coder)
@@ -65,17 +71,33 @@ open class UIWindow: UIView {
     }
   }
 
-  open var isKeyWindow = false
+  /// The scene the window is in (`UIWindow+Scene.swift`), held weakly as UIKit does.
+  weak var storedWindowScene: UIWindowScene?
+  /// The window's level among its scene's windows (`UIWindow+Scene.swift`).
+  var storedWindowLevel = UIWindow.Level.normal
+  var storedIsKeyWindow = false
 
+  /// Whether the window is its app's key window, the one that receives keyboard events.
+  open var isKeyWindow: Bool { storedIsKeyWindow }
+
+  /// Shows the window and makes it the key window, the previous key window of its app resigning
+  /// (`UIWindow+Scene.swift`).
   open func makeKeyAndVisible() {
-    isKeyWindow = true
+    makeKeyWindow()
     isHidden = false
     layoutIfNeeded()
   }
 
+  /// Makes the window the key window, the previous key window of its app resigning.
   open func makeKey() {
-    isKeyWindow = true
+    makeKeyWindow()
   }
+
+  /// Called when the window becomes the key window; subclasses call super.
+  open func becomeKey() {}
+
+  /// Called when the window stops being the key window; subclasses call super.
+  open func resignKey() {}
 
   /// The window's first responder (`UIResponder+FirstResponder.swift`).
   weak var storedFirstResponder: UIResponder?
@@ -85,9 +107,9 @@ open class UIWindow: UIView {
   /// The input view and accessory view shown for the first responder, as it last gave them.
   package var shownInputViews: (inputView: UIView?, accessoryView: UIView?) = (nil, nil)
 
-  /// The next responder after the window: the application ("UIWindow: the window's next
-  /// responder is the UIWindowScene object", whose next is the application; Bezel has no scene).
-  open override var next: UIResponder? { UIApplication.shared }
+  /// The next responder after the window: its scene, else the application ("UIWindow: the
+  /// window's next responder is the UIWindowScene object", whose next is the application).
+  open override var next: UIResponder? { storedWindowScene ?? UIApplication.shared }
 
   /// Delivers an event, with the window's context current so that a handler reads this
   /// window's `UIScreen.main`: each touch goes to the view it began on

@@ -37,6 +37,9 @@ package final class WindowContext {
   package var accessibilitySettings: AccessibilitySettings?
   /// The haptics played and the accessibility notifications posted in this context.
   package lazy var outputLog = SystemOutputLog()
+  /// The device and app that `UIDevice.current` and `UIApplication.shared` answer for while this
+  /// context is current (`SystemState`); a host sets one, others leave it to the enclosing context.
+  package var system: SystemState?
 
   // The window's environment, as the host sets it (`WindowContext+Environment.swift`). Unlike
   // the facts above these never fall back to an enclosing context: a view outside any window

@@ -57,6 +57,9 @@ enum MisuseStep: CustomStringConvertible {
   case requireFailure(Int, Int)
   case toggleRecognizer(Int)
   case touch(phase: Int, at: CGPoint)
+  /// A call on the app, its scene, its windows, the device or the screen: see
+  /// `MisuseRun+App.swift`.
+  case app(Int, value: CGFloat)
 
   var description: String {
     switch self {
@@ -97,6 +100,7 @@ enum MisuseStep: CustomStringConvertible {
     case .requireFailure(let first, let second): "recognizer \(first) requires \(second) to fail"
     case .toggleRecognizer(let recognizer): "recognizer \(recognizer) enabled or removed"
     case .touch(let phase, let point): "finger phase \(phase) at \(point)"
+    case .app(let call, let value): "app call \(call) with \(value)"
     }
   }
 }
@@ -126,7 +130,7 @@ extension MisuseStep {
           y: CGFloat.random(in: -20...880, using: &generator))
         : CGPoint(x: length(), y: length())
     }
-    switch Int.random(in: 0..<39, using: &generator) {
+    switch Int.random(in: 0..<40, using: &generator) {
     case 0, 1: return .addView(kind: Int.random(in: 0..<9, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
@@ -166,6 +170,7 @@ extension MisuseStep {
     case 35: return .advanceClock(CGFloat.random(in: 0...2, using: &generator))
     case 36: return .observe(index())
     case 37: return .invalidateObservations
+    case 38: return .app(Int.random(in: 0..<10, using: &generator), value: length())
     default: return .layout(index())
     }
   }

@@ -21,6 +21,8 @@ final class MisuseRun {
   private var targets: [MisuseTarget] = []
 
   init() {
+    // The app calls change the run's own app and device, never those other tests read.
+    window.context.system = SystemState()
     window.rootViewController = controller
     views = [controller.view]
     window.layoutIfNeeded()
@@ -169,6 +171,8 @@ final class MisuseRun {
       observations.removeAll()
     case .edit(let index, let action):
       edit(view(index), action: action)
+    case .app(let call, let value):
+      runApp(call, value: value)
     default: runInput(step)
     }
   }
