@@ -141,7 +141,10 @@ struct TraitSnapshot {
   /// order UIKit walks them: a controller before its view, a view before its subviews.
   func notifyChanges() {
     for (environment, previous) in entries where !environment.traitCollection.isEqual(previous) {
-      (environment as? UIView)?.traitsDidChangeColors()
+      if let view = environment as? UIView {
+        view.traitsDidChangeColors()
+        view.systemGuideInputsDidChange(.traits)
+      }
       environment.traitCollectionDidChange(previous)
     }
   }

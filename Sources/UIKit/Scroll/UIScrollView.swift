@@ -25,8 +25,6 @@ open class UIScrollView: UIView {
     didSet { keyValueObservers?.didChange(.adjustedContentInset) }
   }
   var storedContentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-  var storedContentLayoutGuide: UILayoutGuide?
-  var storedFrameLayoutGuide: UILayoutGuide?
 
   open weak var delegate: UIScrollViewDelegate?
   /// Whether a drag scrolls: turning it off disables `panGestureRecognizer`.
@@ -177,9 +175,6 @@ open class UIScrollView: UIView {
     applyContentSizeFromConstraints()
   }
 
-  override var systemLayoutGuides: [UILayoutGuide] {
-    super.systemLayoutGuides + [storedContentLayoutGuide, storedFrameLayoutGuide].compactMap { $0 }
-  }
   override var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsetsPassedToSubviews }
   override var edgesAttachToContent: Bool { true }
   override var contentEdgesGuide: UILayoutGuide? { contentLayoutGuide }
