@@ -34,6 +34,8 @@ package final class WindowContext {
   package var accessibilitySettings: AccessibilitySettings?
   /// The haptics played and the accessibility notifications posted in this context.
   package lazy var outputLog = SystemOutputLog()
+  /// The window's software keyboard, once asked for (`SoftwareKeyboard.swift`).
+  var storedKeyboard: SoftwareKeyboard?
 
   package init(
     screen: UIScreen? = nil, textModel: (any TextMeasuring)? = nil,

@@ -462,6 +462,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open var safeAreaLayoutGuide: UILayoutGuide { makeSafeAreaLayoutGuide() }
   /// The guide for a readable column of text inside the margins.
   open var readableContentGuide: UILayoutGuide { makeReadableContentGuide() }
+  /// The guide for the part of the view the keyboard covers (iOS 15).
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { makeKeyboardLayoutGuide() }
 
   /// The insets the view passes on to its subviews: its own, unless a subclass absorbs some
   /// edges (a scroll view takes them into its content inset).
