@@ -15,6 +15,7 @@ extension NSValue {
 // On Apple platforms `CGRect` bridges to `NSValue`, so a boxed rectangle reads back either way:
 // `userInfo[key] as? NSValue` then `.cgRectValue`, or `userInfo[key] as? CGRect`. Linux's
 // Foundation declares no such bridge; this conformance gives the same two readings.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGRect: @retroactive _ObjectiveCBridgeable {
   public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
 
