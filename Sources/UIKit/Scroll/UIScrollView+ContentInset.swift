@@ -54,7 +54,7 @@ extension UIScrollView {
     let inset = storedContentInset
     let adjusted = UIEdgeInsets(
       top: inset.top + system.top, left: inset.left + system.left,
-      bottom: inset.bottom + system.bottom, right: inset.right + system.right)
+      bottom: inset.bottom + system.bottom + keyboardInset, right: inset.right + system.right)
     let old = storedAdjustedContentInset
     guard adjusted != old else { return }
     storedAdjustedContentInset = adjusted

@@ -25,6 +25,9 @@ open class UIScrollView: UIView {
     didSet { keyValueObservers?.didChange(.adjustedContentInset) }
   }
   var storedContentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// The bottom inset a table view controller adds for the keyboard
+  /// (`UITableViewController+Keyboard.swift`).
+  var keyboardInset: CGFloat = 0
 
   open weak var delegate: UIScrollViewDelegate?
   /// Whether a drag scrolls: turning it off disables `panGestureRecognizer`.

@@ -162,6 +162,9 @@ extension UIWindow {
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
       if !view.storedSystemGuides.isEmpty { view.refreshKeyboardGuide() }
+      if view is UITableView, let controller = view.owningViewController as? UITableViewController {
+        controller.adjustTableForKeyboard(in: self)
+      }
       stack += view.storedSubviews
     }
   }
