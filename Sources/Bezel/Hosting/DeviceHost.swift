@@ -32,6 +32,8 @@ public final class DeviceHost {
   public private(set) var orientation: Orientation
   /// The current host traits.
   public private(set) var traits: HostTraits
+  /// The keyboard the host simulates (`DeviceHost+Keyboard.swift`).
+  public internal(set) var keyboard = KeyboardSettings()
   /// The host's clock and event queue: its animations, scheduled work (gesture timers, display
   /// links) and the work deferred to the next turn of its run loop.
   let clock = CoreAnimationContext()
@@ -124,6 +126,7 @@ public final class DeviceHost {
       window.hostWillTransition(to: windowSize, traits: windowTraits) {
         configureEnvironment()
       }
+      window.keyboardModelDidChange()
     }
   }
 
@@ -162,6 +165,7 @@ public final class DeviceHost {
     window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
     window.systemButtonGlyphs = era.systemButtonGlyphs
     window.context.systemFontGeneration = era.systemFontGeneration
+    window.context.keyboard.model = keyboardModel
     window.semanticContentAttribute =
       traits.layoutDirection == .rightToLeft ? .forceRightToLeft : .unspecified
     configureScene()

@@ -107,7 +107,10 @@ extension UIView {
     var curve = options.curve
     var resolvedOptions = options
     if let enclosing = ViewAnimationBlock.open.last, !options.contains(.overrideInheritedOptions) {
-      if !options.contains(.overrideInheritedCurve) { curve = enclosing.curve }
+      if !options.contains(.overrideInheritedCurve) {
+        curve = enclosing.curve
+        resolvedOptions.inheritCurveBits(of: enclosing.options)
+      }
       resolvedOptions.formUnion(enclosing.options.intersection([.repeat, .autoreverse]))
     }
     let start = delay.isFinite && delay > 0 ? context.mediaTime + delay : 0

@@ -137,7 +137,9 @@ final class ViewAnimationBlock {
     } else {
       animation = CABasicAnimation(keyPath: keyPath)
       animation.timingFunction =
-        isKeyframe ? CAMediaTimingFunction(name: .linear) : curve.timingFunction
+        isKeyframe
+        ? CAMediaTimingFunction(name: .linear)
+        : options.isKeyboardCurve ? UIView.keyboardTimingFunction : curve.timingFunction
     }
     animation.duration = duration
     animation.beginTime = beginTime

@@ -13,6 +13,8 @@ open class UILayoutGuide: NSObject {
   /// For a guide UIKit maintains (the layout-margins guide, …): its frame in the owner's
   /// coordinates, and the insets from the owner's bounds that make the guide follow the owner.
   var systemFrame: (() -> CGRect)?
+  /// Which of its owner's system guides this is (`UIView+SystemLayoutGuides.swift`).
+  var systemKind: SystemLayoutGuideKind?
   var systemInsets: (() -> UIEdgeInsets)?
   /// For a guide whose origin UIKit fixes but whose size constraints decide (a scroll view's
   /// content guide): the origin in the owner's coordinates.

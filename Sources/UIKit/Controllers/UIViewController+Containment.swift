@@ -143,7 +143,10 @@ struct TraitSnapshot {
   /// order UIKit walks them: a controller before its view, a view before its subviews.
   func notifyChanges() {
     for (environment, previous) in entries where !environment.traitCollection.isEqual(previous) {
-      (environment as? UIView)?.traitsDidChangeColors()
+      if let view = environment as? UIView {
+        view.traitsDidChangeColors()
+        view.systemGuideInputsDidChange(.traits)
+      }
       environment.traitCollectionDidChange(previous)
     }
   }

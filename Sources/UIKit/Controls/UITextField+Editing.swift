@@ -21,7 +21,14 @@ extension UITextField {
     if isFirstResponder { return true }
     // A field outside any window, or disabled, cannot become first responder; its delegate is
     // not asked.
-    guard window != nil, canBecomeFirstResponder else { return false }
+    guard let window, canBecomeFirstResponder else { return false }
+    // The keyboard moves after `textFieldDidBeginEditing(_:)` for a text field (before
+    // `textViewDidBeginEditing(_:)` for a text view: craiggrummitt.com, "Keyboards, text views
+    // and first responders", 2016).
+    return window.changingFirstResponder { beginEditing() }
+  }
+
+  private func beginEditing() -> Bool {
     guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
     guard becomeFirstResponderOfWindow() else { return false }
     storedIsEditing = true

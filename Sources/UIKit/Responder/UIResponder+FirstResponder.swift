@@ -25,6 +25,11 @@ extension UIResponder {
 
   func becomeFirstResponderOfWindow() -> Bool {
     guard let window = responderWindow else { return false }
+    // The resigning responder and this one move the keyboard once (`UIWindow+Keyboard.swift`).
+    return window.changingFirstResponder { becomeFirstResponder(of: window) }
+  }
+
+  private func becomeFirstResponder(of window: UIWindow) -> Bool {
     if window.storedFirstResponder === self { return true }
     guard canBecomeFirstResponder else { return false }
     if let current = window.storedFirstResponder {
@@ -59,6 +64,7 @@ extension UIWindow {
 
   func showInputViews(of responder: UIResponder?) {
     shownInputViews = (responder?.inputView, responder?.inputAccessoryView)
+    updateKeyboard()
   }
 
   /// Makes the first responder resign without asking it.

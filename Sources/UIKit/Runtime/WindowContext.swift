@@ -73,6 +73,8 @@ package final class WindowContext {
   package var systemButtonGlyphs = UISystemButtonGlyphs.iOS14
   /// The readable width per content size category, as the host's device gives it.
   package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
+  /// The window's software keyboard, once asked for (`SoftwareKeyboard.swift`).
+  var storedKeyboard: SoftwareKeyboard?
 
   package init(
     screen: UIScreen? = nil, textModel: (any TextMeasuring)? = nil,

@@ -54,7 +54,7 @@ extension UIScrollView {
     let inset = storedContentInset
     let adjusted = UIEdgeInsets(
       top: inset.top + system.top, left: inset.left + system.left,
-      bottom: inset.bottom + system.bottom, right: inset.right + system.right)
+      bottom: inset.bottom + system.bottom + keyboardInset, right: inset.right + system.right)
     let old = storedAdjustedContentInset
     guard adjusted != old else { return }
     storedAdjustedContentInset = adjusted
@@ -99,9 +99,7 @@ extension UIScrollView {
         InvalidGeometry.reason(bounds: CGRect(origin: offset, size: bounds.size)))
     else { return }
     bounds = CGRect(origin: offset, size: bounds.size)
-    if let guide = storedFrameLayoutGuide, let registration = guide.registration {
-      registration.engine?.updatePins(of: guide)
-    }
+    systemGuideInputsDidChange(.boundsOrigin)
     delegate?.scrollViewDidScroll(self)
   }
 }
@@ -110,7 +108,7 @@ extension UIScrollView {
   /// The edges (`top`, `left`, `bottom`, `right`) of the scroll view's safe-area guide that
   /// active constraints relate content to.
   package var safeAreaGuideEdgesUsedByContent: Set<String> {
-    guard let guide = storedSafeAreaLayoutGuide else { return [] }
+    guard let guide = systemGuide(.safeArea) else { return [] }
     var edges: Set<String> = []
     for constraint in guide.referencingConstraints {
       for term in constraint.storedFirstTerms + constraint.storedSecondTerms

@@ -116,9 +116,11 @@ extension UIScrollView {
     // movement the pan waited for.
     pan.setTranslation(.zero, in: self)
     delegate?.scrollViewWillBeginDragging(self)
+    keyboardDragDidBegin()
   }
 
   private func drag(_ pan: UIPanGestureRecognizer) {
+    keyboardDragDidMove(pan)
     let moved = pan.translation(in: self)
     let start = scrollState.dragStartOffset
     let axes = scrollState.dragAxes
@@ -149,6 +151,7 @@ extension UIScrollView {
     guard scrollState.isDragging else { return }
     let axes = scrollState.dragAxes
     let fingerVelocity = pan.state == .cancelled ? .zero : pan.velocity(in: self)
+    keyboardDragDidEnd(fingerVelocity: fingerVelocity)
     // The content moves against the finger.
     let velocity = CGPoint(
       x: axes.horizontal ? -fingerVelocity.x : 0, y: axes.vertical ? -fingerVelocity.y : 0)

@@ -2,33 +2,31 @@ import Foundation
 
 extension UIScrollView {
   func makeContentLayoutGuide() -> UILayoutGuide {
-    if let guide = storedContentLayoutGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIScrollView-contentLayoutGuide"
-    guide.owningView = self
-    // The content rectangle starts at the content's origin; its size is what constraints say.
-    guide.systemOrigin = { .zero }
-    storedContentLayoutGuide = guide
-    return guide
+    systemGuide(.scrollContent) {
+      let guide = UILayoutGuide()
+      guide.identifier = "UIScrollView-contentLayoutGuide"
+      // The content rectangle starts at the content's origin; its size is what constraints say.
+      guide.systemOrigin = { .zero }
+      return guide
+    }
   }
 
   func makeFrameLayoutGuide() -> UILayoutGuide {
-    if let guide = storedFrameLayoutGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIScrollView-frameLayoutGuide"
-    guide.owningView = self
-    // The frame, in content coordinates, is the visible rectangle: it moves with the offset.
-    guide.systemFrame = { [weak self] in self?.storedBounds ?? .zero }
-    guide.systemInsets = { .zero }
-    storedFrameLayoutGuide = guide
-    return guide
+    systemGuide(.scrollFrame) {
+      let guide = UILayoutGuide()
+      guide.identifier = "UIScrollView-frameLayoutGuide"
+      // The frame, in content coordinates, is the visible rectangle: it moves with the offset.
+      guide.systemFrame = { [weak self] in self?.storedBounds ?? .zero }
+      guide.systemInsets = { .zero }
+      return guide
+    }
   }
 
   /// Takes the content size from the constraints when they determine the content rectangle
   /// (TN2154: "The constraints on the subviews of the scroll view must result in a size to fill,
   /// which is then interpreted as the content size of the scroll view").
   func applyContentSizeFromConstraints() {
-    guard let guide = storedContentLayoutGuide, let engine = guide.registration?.engine else {
+    guard let guide = systemGuide(.scrollContent), let engine = guide.registration?.engine else {
       return
     }
     engine.flushChanges()

@@ -25,8 +25,9 @@ open class UIScrollView: UIView {
     didSet { keyValueObservers?.didChange(.adjustedContentInset) }
   }
   var storedContentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-  var storedContentLayoutGuide: UILayoutGuide?
-  var storedFrameLayoutGuide: UILayoutGuide?
+  /// The bottom inset a table view controller adds for the keyboard
+  /// (`UITableViewController+Keyboard.swift`).
+  var keyboardInset: CGFloat = 0
 
   open weak var delegate: UIScrollViewDelegate?
   /// Whether a drag scrolls: turning it off disables `panGestureRecognizer`.
@@ -177,9 +178,6 @@ open class UIScrollView: UIView {
     applyContentSizeFromConstraints()
   }
 
-  override var systemLayoutGuides: [UILayoutGuide] {
-    super.systemLayoutGuides + [storedContentLayoutGuide, storedFrameLayoutGuide].compactMap { $0 }
-  }
   override var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsetsPassedToSubviews }
   override var edgesAttachToContent: Bool { true }
   override var contentEdgesGuide: UILayoutGuide? { contentLayoutGuide }

@@ -127,21 +127,11 @@ extension UIView {
     // UIView.h, `UIViewContentModeRedraw`: "redisplay on bounds change".
     if storedContentMode == .redraw { storedLayer.setNeedsDisplay() }
     boundsSizeDidChange(from: oldSize)
-    // Each guide on its own: a literal array of them would be allocated on every size change.
-    updatePinsIfRegistered(storedLayoutMarginsGuide)
-    updatePinsIfRegistered(storedSafeAreaLayoutGuide)
-    updatePinsIfRegistered(storedReadableContentGuide)
+    systemGuideInputsDidChange(.size)
     if storedAutoresizesSubviews {
       for subview in storedSubviews where subview.storedTranslatesAutoresizingMask {
         subview.autoresize(from: oldSize, to: storedBounds.size)
       }
-    }
-  }
-
-  /// Brings the pins of `guide`, one of the view's system guides, up to date in its engine.
-  private func updatePinsIfRegistered(_ guide: UILayoutGuide?) {
-    if let guide, let registration = guide.registration {
-      registration.engine?.updatePins(of: guide)
     }
   }
 

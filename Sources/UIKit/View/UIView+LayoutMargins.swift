@@ -3,16 +3,15 @@ import Foundation
 extension UIView {
   /// The guide for the view's bounds inset by its effective layout margins.
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = storedLayoutMarginsGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIViewLayoutMarginsGuide"
-    guide.owningView = self
-    guide.systemFrame = { [weak self] in
-      self.map { $0.storedBounds.inset(by: $0.effectiveLayoutMargins) } ?? .zero
+    systemGuide(.layoutMargins) {
+      let guide = UILayoutGuide()
+      guide.identifier = "UIViewLayoutMarginsGuide"
+      guide.systemFrame = { [weak self] in
+        self.map { $0.storedBounds.inset(by: $0.effectiveLayoutMargins) } ?? .zero
+      }
+      guide.systemInsets = { [weak self] in self?.effectiveLayoutMargins ?? .zero }
+      return guide
     }
-    guide.systemInsets = { [weak self] in self?.effectiveLayoutMargins ?? .zero }
-    storedLayoutMarginsGuide = guide
-    return guide
   }
 
   /// The view's own margins in absolute terms: set ones as given (directional ones follow the
@@ -90,8 +89,7 @@ extension UIView {
     let margins = effectiveLayoutMargins
     guard margins != appliedLayoutMargins else { return }
     appliedLayoutMargins = margins
-    if let guide = storedLayoutMarginsGuide { guide.registration?.engine?.updatePins(of: guide) }
-    if let guide = storedReadableContentGuide { guide.registration?.engine?.updatePins(of: guide) }
+    systemGuideInputsDidChange(.margins)
     needsLayoutFlag = true
     layoutMarginsDidChange()
     owningViewController?.viewLayoutMarginsDidChange()

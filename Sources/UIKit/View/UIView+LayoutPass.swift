@@ -70,6 +70,8 @@ extension UIView {
         view.insetsNeedUpdate = false
         view.updateSafeAreaInsets()
         view.marginsInputsDidChange()
+        // A keyboard guide also follows the view's place in the window.
+        if !view.storedSystemGuides.isEmpty { view.refreshKeyboardGuide() }
         // The subviews' insets follow the safe rectangle this view passes them: its bounds and
         // the insets it gives its subviews (a scroll view's depend on its content inset).
         if !view.storedSubviews.isEmpty, view.safeRectangleForSubviewsChanged() {

@@ -2,13 +2,12 @@ import Foundation
 
 extension UIView {
   func makeReadableContentGuide() -> UILayoutGuide {
-    if let guide = storedReadableContentGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIViewReadableContentGuide"
-    guide.owningView = self
-    guide.systemFrame = { [weak self] in self?.readableContentFrame ?? .zero }
-    storedReadableContentGuide = guide
-    return guide
+    systemGuide(.readableContent) {
+      let guide = UILayoutGuide()
+      guide.identifier = "UIViewReadableContentGuide"
+      guide.systemFrame = { [weak self] in self?.readableContentFrame ?? .zero }
+      return guide
+    }
   }
 
   /// The readable content guide's frame (Apple: it "never extends beyond the view's layout

@@ -48,7 +48,7 @@ extension UIView {
     guard insets != storedSafeAreaInsets else { return }
     storedSafeAreaInsets = insets
     needsLayoutFlag = true
-    if let guide = storedSafeAreaLayoutGuide { guide.registration?.engine?.updatePins(of: guide) }
+    systemGuideInputsDidChange(.safeArea)
     safeAreaInsetsDidUpdate()
     marginsInputsDidChange()
     safeAreaInsetsDidChange()
@@ -56,16 +56,15 @@ extension UIView {
   }
 
   func makeSafeAreaLayoutGuide() -> UILayoutGuide {
-    if let guide = storedSafeAreaLayoutGuide { return guide }
-    let guide = UILayoutGuide()
-    guide.identifier = "UIViewSafeAreaLayoutGuide"
-    guide.owningView = self
-    guide.systemFrame = { [weak self] in
-      self.map { $0.storedBounds.inset(by: $0.safeAreaInsets) } ?? .zero
+    systemGuide(.safeArea) {
+      let guide = UILayoutGuide()
+      guide.identifier = "UIViewSafeAreaLayoutGuide"
+      guide.systemFrame = { [weak self] in
+        self.map { $0.storedBounds.inset(by: $0.safeAreaInsets) } ?? .zero
+      }
+      guide.systemInsets = { [weak self] in self?.safeAreaInsets ?? .zero }
+      return guide
     }
-    guide.systemInsets = { [weak self] in self?.safeAreaInsets ?? .zero }
-    storedSafeAreaLayoutGuide = guide
-    return guide
   }
 }
 

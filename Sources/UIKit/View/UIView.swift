@@ -96,15 +96,15 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// What the view's own margins are until set: the input a view's role gives (a stack view's,
   /// a controller's root view's).
   @exclusivity(unchecked) var defaultLayoutMargins = DefaultLayoutMargins.standard
-  var storedLayoutMarginsGuide: UILayoutGuide?
   /// The margins last applied to the guides, to call `layoutMarginsDidChange` once per change.
   @exclusivity(unchecked) var appliedLayoutMargins = UIEdgeInsets(
     top: 8, left: 8, bottom: 8, right: 8)
 
   // Safe area and readable content.
   @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
-  var storedSafeAreaLayoutGuide: UILayoutGuide?
-  var storedReadableContentGuide: UILayoutGuide?
+  /// The guides UIKit maintains for the view, made so far, in kind order
+  /// (`UIView+SystemLayoutGuides.swift`).
+  var storedSystemGuides: [UILayoutGuide] = []
 
   // Drawing (`UIView+Drawing.swift`).
   /// Whether this view or one below it has a layer that needs display.
@@ -419,17 +419,6 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var firstBaselineOffsetFromTop: CGFloat? { nil }
   /// Called after the bounds' size changed, for subclasses whose content depends on it.
   func boundsSizeDidChange(from oldSize: CGSize) {}
-  /// The guides UIKit maintains for this view, among those made so far.
-  var systemLayoutGuides: [UILayoutGuide] {
-    // Most views never make one: answer those without building a list.
-    if storedLayoutMarginsGuide == nil, storedSafeAreaLayoutGuide == nil,
-      storedReadableContentGuide == nil
-    {
-      return []
-    }
-    return [storedLayoutMarginsGuide, storedSafeAreaLayoutGuide, storedReadableContentGuide]
-      .compactMap { $0 }
-  }
   /// Called after the safe-area insets changed, before the public callbacks.
   func safeAreaInsetsDidUpdate() {}
   /// The last baseline's distance from the bottom of the alignment rectangle.
@@ -473,6 +462,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   open var safeAreaLayoutGuide: UILayoutGuide { makeSafeAreaLayoutGuide() }
   /// The guide for a readable column of text inside the margins.
   open var readableContentGuide: UILayoutGuide { makeReadableContentGuide() }
+  /// The guide for the part of the view the keyboard covers (iOS 15).
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { makeKeyboardLayoutGuide() }
 
   /// The insets the view passes on to its subviews: its own, unless a subclass absorbs some
   /// edges (a scroll view takes them into its content inset).

@@ -13,7 +13,7 @@ struct SnapshotReadOnlyTests {
     let child = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 200))
     controller.view.addSubview(child)
     let snapshot = LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16))
-    #expect(child.storedReadableContentGuide == nil)
+    #expect(child.systemGuide(.readableContent) == nil)
     // The child's margins are 8 points on each side (UIView's default), narrower than any
     // readable width: the readable frame is the margins' frame, 377 points wide.
     let captured = try #require(snapshot.views.last)
