@@ -61,8 +61,14 @@ extension UIViewController {
   /// the view its view is in, or the window's.
   var containedTraitCollection: UITraitCollection {
     guard let parent = storedParent else {
-      return viewIfLoaded?.storedSuperview?.traitCollection
+      let inherited =
+        viewIfLoaded?.storedSuperview?.traitCollection
         ?? viewIfLoaded?.window?.windowTraitCollection ?? UITraitCollection.defaultTraits
+      // A presented controller also gets its presentation controller's override.
+      guard presentationIsActive,
+        let override = presentationLinks.controller?.overrideTraitCollection
+      else { return inherited }
+      return UITraitCollection(traitsFrom: [inherited, override])
     }
     let inherited = parent.traitCollection
     let layers = [parent.containerTraits(forChild: self), traitOverrideFromParent].compactMap {

@@ -206,3 +206,28 @@ struct PresentationBasicsTests {
     #expect(root.view.window === window)
   }
 }
+
+/// The presentation controller's `overrideTraitCollection` reaches the presented controller.
+@MainActor
+struct PresentationTraitTests {
+  @Test func theOverrideTraitCollectionReachesThePresentedController() {
+    final class Recorder: UIViewController {
+      var changes = 0
+      override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        changes += 1
+      }
+    }
+    let root = UIViewController()
+    let window = presentationWindow(root)
+    defer { withExtendedLifetime(window) {} }
+    let presented = Recorder()
+    presented.modalPresentationStyle = .fullScreen
+    root.present(presented, animated: false)
+    let before = presented.changes
+    presented.presentationController?.overrideTraitCollection = UITraitCollection(
+      horizontalSizeClass: .regular)
+    #expect(presented.traitCollection.horizontalSizeClass == .regular)
+    #expect(presented.changes == before + 1)
+    #expect(root.traitCollection.horizontalSizeClass == .compact)
+  }
+}

@@ -184,15 +184,15 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
   /// Starts the animator, or the interactor when the transition starts interactively.
   func runAnimator() {
     state = .running
+    let pending = alongsideAnimations
+    alongsideAnimations = []
     if let interactor, interactor.wantsInteractiveStart {
       isInteractiveNow = true
       initiallyInteractive = true
-      interactor.startInteractiveTransition(self)
-    } else {
-      animator.animateTransition(using: self)
+      runInteractive(interactor, alongside: pending)
+      return
     }
-    let pending = alongsideAnimations
-    alongsideAnimations = []
+    animator.animateTransition(using: self)
     if state == .running { runAlongside(pending) }
   }
 }

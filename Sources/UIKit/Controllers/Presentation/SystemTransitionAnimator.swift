@@ -58,9 +58,15 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
     } else {
       return transitionContext.completeTransition(true)
     }
+    let leaving = isDismissing ? transitionContext.view(forKey: .from) : nil
+    let leavingFrame = leaving?.frame
     UIView.animate(withDuration: duration, animations: change) { _ in
       // The dissolved view leaves the window; it is opaque again for its next presentation.
       restoresAlpha?.alpha = 1
+      // A cancelled dismissal leaves the view where it was.
+      if transitionContext.transitionWasCancelled, let leaving, let leavingFrame {
+        leaving.frame = leavingFrame
+      }
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
   }
