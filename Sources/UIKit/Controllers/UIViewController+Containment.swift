@@ -62,9 +62,15 @@ extension UIViewController {
   /// window its context source is shown in (a presented controller's presenter's).
   var containedTraitCollection: UITraitCollection {
     guard let parent = storedParent else {
-      return viewIfLoaded?.storedSuperview?.traitCollection
+      let inherited =
+        viewIfLoaded?.storedSuperview?.traitCollection
         ?? viewIfLoaded?.window?.context.traitCollection
         ?? loadingContext?.traitCollection ?? UITraitCollection.defaultTraits
+      // A presented controller also gets its presentation controller's override.
+      guard presentationIsActive,
+        let override = presentationLinks.controller?.overrideTraitCollection
+      else { return inherited }
+      return UITraitCollection(traitsFrom: [inherited, override])
     }
     let inherited = parent.traitCollection
     let layers = [parent.containerTraits(forChild: self), traitOverrideFromParent].compactMap {

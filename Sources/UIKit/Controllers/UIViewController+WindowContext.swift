@@ -8,7 +8,7 @@ extension UIViewController {
   /// The one link the context lookup follows; a container or presentation that relates
   /// controllers otherwise overrides nothing but sets `contextSource`.
   var contextAncestor: UIViewController? {
-    storedParent ?? contextSource
+    storedParent ?? contextSource ?? presentationLinks.presenting
   }
 
   /// The context current while this controller loads its view: that of the window in which the

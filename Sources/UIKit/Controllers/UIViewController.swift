@@ -183,10 +183,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   {
     childViewController.storedParent === self ? childViewController.traitOverrideFromParent : nil
   }
-  /// Shows a controller in the nearest navigation controller, which pushes it (Bezel does not
-  /// present controllers modally, UIKit's fallback).
+  /// Shows a controller in the nearest navigation controller, which pushes it, or presents it
+  /// modally without one.
   open func show(_ vc: UIViewController, sender: Any?) {
-    nearestNavigationController?.pushViewController(vc, animated: true)
+    if let navigation = nearestNavigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
   }
   /// Shows a controller as the detail of the nearest split view controller, or as `show(_:sender:)`
   /// does without one.
@@ -272,6 +276,75 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func systemLayoutFittingSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
+
+  // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
+
+  /// The presentations this controller takes part in.
+  var presentationLinks = PresentationLinks()
+  /// Where the controller is in its appearance callbacks (UIViewController+Appearance.swift).
+  var appearanceState = AppearanceState.unknown
+
+  /// The style the controller is presented in; `.automatic` by default (since iOS 13).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The animation that presents and dismisses the controller.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether the controller refuses interactive dismissal while presented.
+  open var isModalInPresentation = false
+  /// Whether the controller's view is covered by a `.currentContext` or `.overCurrentContext`
+  /// presentation made from it or a controller it contains.
+  open var definesPresentationContext = false
+  /// Whether, as the presentation context, the controller's `modalTransitionStyle` replaces the
+  /// presented controller's.
+  open var providesPresentationContextTransitionStyle = false
+  /// Whether a non-full-screen presented controller decides the status bar's appearance.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// The object that gives the presentation's animators and presentation controller.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The controller this one, or its nearest ancestor, presents.
+  open var presentedViewController: UIViewController? { presentedByThisOrAncestor }
+  /// The controller that presents this one, or its nearest presented ancestor.
+  open var presentingViewController: UIViewController? { presenterOfThisOrAncestor }
+  /// The presentation controller that manages this controller or its nearest presented
+  /// ancestor; made for `modalPresentationStyle` when first asked for, before any presentation.
+  open var presentationController: UIPresentationController? { managingPresentationController }
+  /// Whether the controller is being presented: true from `viewWillAppear(_:)` to
+  /// `viewDidAppear(_:)` of its presentation.
+  open var isBeingPresented: Bool { presentationLinks.phase == .presenting }
+  /// Whether the controller is being dismissed: true from `viewWillDisappear(_:)` to
+  /// `viewDidDisappear(_:)` of its dismissal.
+  open var isBeingDismissed: Bool { presentationLinks.phase == .dismissing }
+  /// Whether the controller is being added to a container, during its appearance callbacks.
+  open var isMovingToParent: Bool { presentationLinks.isMovingToParent }
+  /// Whether the controller is being removed from a container, during its appearance callbacks.
+  open var isMovingFromParent: Bool { presentationLinks.isMovingFromParent }
+  /// Presents a controller modally, over this one or the controller that provides the context.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+  }
+  /// Dismisses the controller this one presented, or this one if it was presented.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    startDismissal(animated: flag, completion: completion)
+  }
+  /// Starts the appearance (`viewWillAppear`) or disappearance (`viewWillDisappear`) of the
+  /// controller; a container calls it for its children when it does not forward automatically.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+  /// Ends the transition `beginAppearanceTransition(_:animated:)` started (`viewDidAppear` or
+  /// `viewDidDisappear`).
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+  /// Whether the appearance callbacks reach the children automatically; true by default.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// The coordinator of the presentation or dismissal this controller, or an ancestor, takes part
+  /// in; nil outside one.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    activeTransition
+  }
 
   // MARK: Container hooks
   // Internal members a container overrides; Swift cannot override members of extensions.

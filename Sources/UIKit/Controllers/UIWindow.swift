@@ -27,7 +27,9 @@ open class UIWindow: UIView {
 
   /// A window in `windowScene`, the size of its screen (UIWindow.h, iOS 13).
   public init(windowScene: UIWindowScene) {
+    context = WindowContext(screen: windowScene.screen)
     super.init(frame: windowScene.screen.bounds)
+    context.window = self
     self.windowScene = windowScene
   }
 
