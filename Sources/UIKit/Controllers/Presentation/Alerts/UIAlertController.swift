@@ -44,7 +44,9 @@ open class UIAlertController: UIViewController {
   /// The actions, in the order added.
   open var actions: [UIAlertAction] { storedActions }
 
-  /// Adds an action. An alert takes at most one action of the `.cancel` style.
+  /// Adds an action.
+  ///
+  /// An alert takes at most one action of the `.cancel` style.
   open func addAction(_ action: UIAlertAction) {
     if action.style == .cancel, storedActions.contains(where: { $0.style == .cancel }) {
       // UIKit's exception (NSInternalInconsistencyException).
@@ -57,7 +59,9 @@ open class UIAlertController: UIViewController {
     contentDidChange()
   }
 
-  /// The action the alert emphasises, which the return key chooses. It must be one of `actions`.
+  /// The action the alert emphasises, which the return key chooses.
+  ///
+  /// It must be one of `actions`.
   open var preferredAction: UIAlertAction? {
     get { storedPreferredAction }
     set {

@@ -35,23 +35,28 @@ enum SheetMetrics {
   /// 667 − 20 − 627 = 20 on iPhone SE 3).
   static let homeButtonSheetTopGap: CGFloat = 20
 
-  /// The medium detent's fraction of the maximum detent value. Apple documents only
+  /// The medium detent's fraction of the maximum detent value.
+  ///
+  /// Apple documents only
   /// "approximately half the height of the screen" (`HDR`, `Detent.medium()`); `SI` reproduces
   /// `.medium()` as `context.maximumDetentValue * 0.5`. A stated model, rounded to the pixel.
   static let mediumDetentFraction: CGFloat = 0.5
 
-  /// The sheet's corner radius when `preferredCornerRadius` is nil: 10 points from iOS 15 until
-  /// iOS 18, the radius of the iOS 13 card (WWDC 2021 session 10063 shows it; no public source
-  /// gives the number, so it is a stated model).
+  /// The sheet's corner radius when `preferredCornerRadius` is nil: 10 points.
+  ///
+  /// A stated model for iOS 13–18 (no public source gives the number).
   static let defaultCornerRadius: CGFloat = 10
 
-  /// The grabber: 36 × 5 points, 5 points below the sheet's top edge (a stated model: the size
-  /// third-party sheets copy from the system one, e.g. `BottomSheetGrabber.default`).
+  /// The grabber: 36 × 5 points, 5 points below the sheet's top edge.
+  ///
+  /// A stated model: the size third-party sheets copy from the system one (for example
+  /// `BottomSheetGrabber.default`).
   static let grabberSize = CGSize(width: 36, height: 5)
   static let grabberTopInset: CGFloat = 5
 
-  /// The scale of the presenting view behind a full-height sheet on a device with a home
-  /// indicator, and how far below the top safe-area inset its top edge sits. A stated model: the
+  /// How much narrower the presenting view is, on each side, behind a full-height sheet.
+  ///
+  /// Its top edge is 10 points above the sheet's. A stated model: the
   /// iOS 13 card presentation shrinks the presenter so that its top edge peeks out above the
   /// sheet's (WWDC 2019 session 224, "the root view controller's view is … scaled down");
   /// `SI`'s 10-point gap is where it shows. The width loses 2 × 16 points.
@@ -59,31 +64,35 @@ enum SheetMetrics {
 
   // MARK: Sheets in regular width (iPad)
 
-  /// A form sheet's size in regular width: 540 × 620 (`RC`, iOS 12–15). iPadOS 16 made it
+  /// A form sheet's size in regular width: 540 × 620 (`RC`, iOS 12–15).
+  ///
+  /// iPadOS 16 made it
   /// "slightly bigger" (`HK16`) without a published size; Bezel keeps 540 × 620 for every era.
   static let formSheetSize = CGSize(width: 540, height: 620)
 
-  /// A page sheet's width in regular width: a stated model (no public measurement found), the
-  /// width of a portrait 10.5-inch iPad's page minus 2 × 65, kept at 704 points and narrowed to
-  /// the window minus 2 × 20 on smaller windows.
+  /// A page sheet's width in regular width: 704 points, narrowed to the window less 2 × 20.
+  ///
+  /// A stated model: no public source measured it.
   static let pageSheetWidth: CGFloat = 704
   static let pageSheetMinimumSideGap: CGFloat = 20
 
   // MARK: Popovers
 
-  /// A popover's content size when the presented controller's `preferredContentSize` is zero:
-  /// 320 × 480 (a stated model: the size the pre-iOS 8 `UIPopoverController` documented as
-  /// "320 points wide … 1100 tall at most" keeps its width; the height is a model).
+  /// A popover's content size when the presented controller's `preferredContentSize` is zero.
+  ///
+  /// A stated model: 320 points wide, the width of iPad popovers since iOS 3.2, and 480 tall.
   static let popoverDefaultSize = CGSize(width: 320, height: 480)
 
-  /// The arrow's height, 13 points, and its base, 37 points (a stated model: the values
-  /// `UIPopoverBackgroundView` subclasses commonly return for `arrowHeight()` / `arrowBase()` to
-  /// match the system arrow).
+  /// The arrow's height, 13 points, and its base, 37 points.
+  ///
+  /// A stated model: the values `UIPopoverBackgroundView` subclasses commonly return for
+  /// `arrowHeight()` and `arrowBase()` to match the system arrow.
   static let popoverArrowHeight: CGFloat = 13
   static let popoverArrowBase: CGFloat = 37
 
-  /// The minimum distance between a popover and the window's safe area: 10 points on each side
-  /// (`HDR`: `popoverLayoutMargins` "default … 10 points from each edge" on iOS 7 and later).
+  /// The minimum distance between a popover and the window's safe area: 10 points on each side.
+  ///
+  /// A stated model (`HDR` documents `popoverLayoutMargins` without its default).
   static let popoverLayoutMargin: CGFloat = 10
 
   // MARK: Alerts
@@ -94,26 +103,26 @@ enum SheetMetrics {
   static let alertButtonHeight: CGFloat = 44
   /// An alert's corner radius: 13 points (`DW`).
   static let alertCornerRadius: CGFloat = 13
-  /// An alert's title and message block: 20 points above the title, 2 between title and message,
-  /// 20 below (a stated model with the iOS 13 fonts: 17-point semibold title, 13-point message).
+  /// An alert's title and message block: 20 points above the title, 2 between, 20 below.
+  ///
+  /// A stated model with the iOS 13 fonts: 17-point semibold title, 13-point message.
   static let alertHeaderTopInset: CGFloat = 20
   static let alertHeaderBottomInset: CGFloat = 20
   static let alertHeaderSideInset: CGFloat = 16
   static let alertTitleHeight: CGFloat = 22
   static let alertMessageLineHeight: CGFloat = 16
-  /// A text field row in an alert: 24-point field with 4 points above and 12 below the last one
-  /// (a stated model).
+  /// A text field row in an alert: a 24-point field, 4 points between fields (a stated model).
   static let alertTextFieldHeight: CGFloat = 24
   static let alertTextFieldSpacing: CGFloat = 4
 
   /// An action-sheet button's height: 57 points (`SA`, iOS 9 and later).
   static let actionSheetButtonHeight: CGFloat = 57
-  /// An action sheet's side and bottom gaps in compact width: 8 points, and 8 points between the
-  /// actions group and the cancel button (a stated model: the iOS 13 card's gaps).
+  /// An action sheet's side and bottom gaps in compact width, and the gap above its cancel
+  /// button: 8 points (a stated model).
   static let actionSheetMargin: CGFloat = 8
-  /// An action sheet in compact width is the window's safe width minus 2 × 8, at most 304 + 2 ×
-  /// 8 wide in landscape… Bezel keeps the portrait rule in both orientations: at most the width
-  /// of the screen's short side minus 16 (a stated model).
-  /// An action sheet in a popover is 304 points wide (a stated model).
+  /// An action sheet's width in a popover: 304 points (a stated model).
+  ///
+  /// In compact width it is as wide as the screen's short side, within the safe area, less
+  /// `actionSheetMargin` on each side (a stated model).
   static let actionSheetPopoverWidth: CGFloat = 304
 }

@@ -48,10 +48,12 @@ extension UIPopoverPresentationController {
       height: preferred.height > 0 ? preferred.height : SheetMetrics.popoverDefaultSize.height)
   }
 
-  /// The popover next to its source: the first permitted direction, in the order up, down,
-  /// left, right, where the content fits beside the source within the layout area (the
-  /// window's safe area inset by `popoverLayoutMargins`); when none fits, the direction with the
-  /// most room, the content shrunk to it. A stated model: UIKit's order is not documented.
+  /// The popover next to its source.
+  ///
+  /// The first permitted direction, in the order up, down, left, right, where the content fits
+  /// beside the source within the layout area (the window's safe area inset by
+  /// `popoverLayoutMargins`); when none fits, the direction with the most room, the content
+  /// shrunk to it. A stated model: UIKit's order is not documented.
   func floatingLayout(in container: UIView) -> PopoverLayout {
     let bounds = container.bounds
     let safe = (container.window ?? container).safeAreaInsets

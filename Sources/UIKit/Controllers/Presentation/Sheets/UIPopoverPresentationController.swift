@@ -123,10 +123,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 }
 
 extension UIPopoverPresentationController {
-  /// Asks the delegate to prepare the popover, then checks that a popover shown as one has a
-  /// source, raising UIKit's `NSGenericException` when it has none (the text of UIKit's
-  /// exception, as crash reports quote it: "Your application has presented a UIAlertController
-  /// (…) of style UIAlertControllerStyleActionSheet from UINavigationController (…). …").
+  /// Asks the delegate to prepare the popover, then checks that it has a source.
+  ///
+  /// A popover shown as one without a source raises UIKit's `NSGenericException`, in the text
+  /// crash reports quote ("Your application has presented a UIAlertController (…) of style
+  /// UIAlertControllerStyleActionSheet from UINavigationController (…). …").
   func acceptsPopoverPresentation(by context: UIViewController) -> Bool {
     storedPresenting = context
     (delegate as? any UIPopoverPresentationControllerDelegate)?

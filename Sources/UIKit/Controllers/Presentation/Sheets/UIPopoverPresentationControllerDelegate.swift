@@ -1,7 +1,10 @@
 import Foundation
 
 /// The object a popover tells about its presentation and dismissal
-/// (UIPopoverPresentationController.h). Set it as the popover's `delegate`.
+/// (UIPopoverPresentationController.h).
+///
+/// Set it as the popover's `delegate`. On Linux the repositioning call takes the view through an
+/// `UnsafeMutablePointer` (Swift has no `AutoreleasingUnsafeMutablePointer` there).
 @MainActor @preconcurrency
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Called before the popover is presented: the last moment to set its source.

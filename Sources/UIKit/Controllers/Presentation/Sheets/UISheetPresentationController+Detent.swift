@@ -43,8 +43,9 @@ extension UISheetPresentationController {
     /// The system detent for a sheet at full height.
     public class func large() -> Self { Self(identifier: .large, kind: .large) }
 
-    /// A detent whose value `resolver` computes from the context; a nil value makes the detent
-    /// inactive. Without an identifier the detent gets a unique one (UIKit makes a UUID; Bezel
+    /// A detent whose value `resolver` computes from the context.
+    ///
+    /// A nil value makes the detent inactive. Without an identifier the detent gets a unique one (UIKit makes a UUID; Bezel
     /// counts, so that runs are reproducible).
     public static func custom(
       identifier: Identifier? = nil,

@@ -34,9 +34,10 @@ extension UISheetPresentationController {
     (container.window ?? container).safeAreaInsets
   }
 
-  /// How far below the top safe-area inset a full-height sheet's top edge is: 10 points on a
-  /// device with a home indicator, 20 on one with a home button (`SheetMetrics`, `SI`). A device
-  /// has a home indicator when the window has a bottom safe-area inset.
+  /// How far below the top safe-area inset a full-height sheet's top edge is.
+  ///
+  /// 10 points on a device with a home indicator, 20 on one with a home button (`SheetMetrics`,
+  /// `SI`). A device has a home indicator when the window has a bottom safe-area inset.
   func sheetTopGap(_ insets: UIEdgeInsets) -> CGFloat {
     insets.bottom > 0 ? SheetMetrics.homeIndicatorSheetTopGap : SheetMetrics.homeButtonSheetTopGap
   }

@@ -9,8 +9,9 @@ import Foundation
 /// conforms to ``UISheetPresentationControllerDelegate`` there hears the sheet's own calls.
 @MainActor @preconcurrency
 open class UISheetPresentationController: UIPresentationController {
-  /// The heights where the sheet can rest, smallest first; `[.large()]` by default. An empty array
-  /// means the default.
+  /// The heights where the sheet can rest, smallest first; `[.large()]` by default.
+  ///
+  /// An empty array means the default.
   open var detents: [Detent] = [.large()] {
     didSet {
       if detents.isEmpty { detents = [.large()] }
