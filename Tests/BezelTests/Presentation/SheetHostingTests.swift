@@ -196,3 +196,68 @@ struct SheetHostingTests {
     #expect(sheet.view.frame == CGRect(x: 327, y: 107, width: 540, height: 620))
   }
 }
+
+/// Dragging a sheet between its detents with a finger (`DeviceHost.pan`).
+@MainActor
+struct SheetDraggingTests {
+  final class DetentLog: NSObject, UISheetPresentationControllerDelegate {
+    var changes: [UISheetPresentationController.Detent.Identifier?] = []
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      changes.append(sheetPresentationController.selectedDetentIdentifier)
+    }
+  }
+
+  func mediumSheet(log: DetentLog) -> (DeviceHost, UIViewController) {
+    let root = UIViewController()
+    let host = DeviceHost(root, on: DeviceCatalog.iPhoneSE3)
+    let sheet = UIViewController()
+    sheet.sheetPresentationController?.detents = [.medium(), .large()]
+    sheet.sheetPresentationController?.delegate = log
+    host.perform { root.present(sheet, animated: false) }
+    return (host, sheet)
+  }
+
+  // SE 3: medium rests at 353.5, large at 40. A slow drag up by 300 points ends at 53.5,
+  // nearest to large; the delegate hears the change once.
+  @Test func draggingUpPastHalfwayRestsAtTheLargeDetent() {
+    let log = DetentLog()
+    let (host, sheet) = mediumSheet(log: log)
+    host.pan(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 100), duration: 2)
+    host.finish()
+    #expect(sheet.view.frame == CGRect(x: 0, y: 40, width: 375, height: 627))
+    #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .large)
+    #expect(log.changes == [.large])
+  }
+
+  // A short slow drag up (50 points) settles back at medium, and the delegate hears nothing.
+  @Test func aShortDragSettlesBackAtTheSameDetent() {
+    let log = DetentLog()
+    let (host, sheet) = mediumSheet(log: log)
+    host.pan(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 350), duration: 2)
+    host.finish()
+    #expect(sheet.view.frame == CGRect(x: 0, y: 353.5, width: 375, height: 313.5))
+    #expect(log.changes.isEmpty)
+  }
+
+  // Dragging the medium sheet down by 250 points leaves 63.5 of its 313.5: below half, so the
+  // sheet is dismissed.
+  @Test func draggingFarDownDismissesTheSheet() {
+    let log = DetentLog()
+    let (host, sheet) = mediumSheet(log: log)
+    host.pan(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 650), duration: 2)
+    host.finish()
+    #expect(sheet.presentingViewController == nil)
+    #expect(host.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func aModalSheetRefusesToBeDraggedAway() {
+    let log = DetentLog()
+    let (host, sheet) = mediumSheet(log: log)
+    sheet.isModalInPresentation = true
+    host.pan(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 650), duration: 2)
+    host.finish()
+    #expect(sheet.presentingViewController === host.rootViewController)
+  }
+}

@@ -133,6 +133,7 @@ open class UISheetPresentationController: UIPresentationController {
   open override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
     installDimmingView()
+    installDragRecognizer()
     presentedView?.layer.cornerRadius = cornerRadius
     presentedView?.clipsToBounds = true
     if let coordinator = presentedViewController.transitionCoordinator {
