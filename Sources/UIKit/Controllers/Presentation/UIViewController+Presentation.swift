@@ -153,8 +153,10 @@ extension UIViewController {
     return false
   }
 
-  /// Dismisses what this controller (or its nearest ancestor) presents, else this controller's
-  /// own presentation ("If you call this method on the presented view controller itself, UIKit
+  /// Dismisses what this controller (or its nearest ancestor) presents, else its own
+  /// presentation.
+  ///
+  /// "If you call this method on the presented view controller itself, UIKit
   /// asks the presenting view controller to handle the dismissal", dismiss(animated:completion:)).
   /// With nothing presented nothing happens and `completion` is not called.
   func startDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -176,8 +178,7 @@ extension UIViewController {
     while let next = chain.last?.presentationLinks.presented { chain.append(next) }
     guard chain.allSatisfy({ $0.presentationLinks.transition == nil }) else { return }
     let top = chain.removeLast()
-    guard let window = presenter.viewIfLoaded?.window ?? presented.viewIfLoaded?.window
-    else { return }
+    guard let window = top.viewIfLoaded?.window ?? presenter.viewIfLoaded?.window else { return }
     let transition = PresentationTransition.dismissal(
       of: top, intermediates: chain, back: presenter, in: window, animated: animated,
       completion: completion)
