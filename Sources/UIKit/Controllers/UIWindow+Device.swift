@@ -62,6 +62,10 @@ extension UIWindow {
         root.willTransition(to: traits, with: coordinator)
       }
       root.viewWillTransition(to: size, with: coordinator)
+      // Presented controllers hear it through their presentation controllers.
+      for controller in root.presentationControllersAbove {
+        controller.viewWillTransition(to: size, with: coordinator)
+      }
     }
     frame = CGRect(origin: frame.origin, size: size)
     if let rootView = rootViewController?.viewIfLoaded, rootView.storedSuperview === self {

@@ -7,9 +7,18 @@ import Foundation
 final class UITransitionView: UIView {
   weak var presentationController: UIPresentationController?
 
+  /// Asks the presentation controller to lay out; once presented, the presented view follows
+  /// `frameOfPresentedViewInContainerView` (a rotation, a new window size).
   override func layoutSubviews() {
-    presentationController?.containerViewWillLayoutSubviews()
+    guard let controller = presentationController else { return super.layoutSubviews() }
+    controller.containerViewWillLayoutSubviews()
+    if controller.presentedViewController.presentationLinks.phase == .presented,
+      let view = controller.presentedView, view.superview === self
+    {
+      let frame = controller.frameOfPresentedViewInContainerView
+      if view.frame != frame { view.frame = frame }
+    }
     super.layoutSubviews()
-    presentationController?.containerViewDidLayoutSubviews()
+    controller.containerViewDidLayoutSubviews()
   }
 }

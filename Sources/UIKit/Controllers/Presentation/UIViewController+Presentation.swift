@@ -185,6 +185,18 @@ extension UIViewController {
     transition.start()
   }
 
+  /// The presentation controllers of the chain of presentations above this controller, from
+  /// the one it presents to the topmost.
+  var presentationControllersAbove: [UIPresentationController] {
+    var controllers: [UIPresentationController] = []
+    var current = presentedByThisOrAncestor
+    while let presented = current, controllers.count < 64 {
+      if let controller = presented.presentationLinks.controller { controllers.append(controller) }
+      current = presented.presentationLinks.presented
+    }
+    return controllers
+  }
+
   /// This controller or its nearest ancestor that presents a controller.
   private var presentationContextPresenting: UIViewController? {
     var current: UIViewController? = self
