@@ -1,19 +1,9 @@
 import UIKit
 
 extension DeviceHost {
-  /// The controller shown on top of the window: the last in the chain of presentations from the
-  /// root controller, or the root controller when nothing is presented.
-  public var topPresentedViewController: UIViewController {
-    perform {
-      var top = rootViewController
-      while let next = top.presentedViewController, next !== top { top = next }
-      return top
-    }
-  }
-
   /// The alert controller shown on top of the window, if any.
   public var presentedAlert: UIAlertController? {
-    topPresentedViewController as? UIAlertController
+    perform { topmostViewController as? UIAlertController }
   }
 
   /// Taps the button of the shown alert's action titled `title`, at the centre of the button
