@@ -307,6 +307,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The presentation controller that manages this controller or its nearest presented
   /// ancestor; made for `modalPresentationStyle` when first asked for, before any presentation.
   open var presentationController: UIPresentationController? { managingPresentationController }
+  /// The sheet presentation controller of this controller or its nearest presented ancestor;
+  /// nil unless it is presented, or about to be, as a page or form sheet (iOS 15).
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+  /// The popover presentation controller of this controller or its nearest presented ancestor;
+  /// nil unless it is presented, or about to be, as a popover.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
   /// Whether the controller is being presented: true from `viewWillAppear(_:)` to
   /// `viewDidAppear(_:)` of its presentation.
   open var isBeingPresented: Bool { presentationLinks.phase == .presenting }

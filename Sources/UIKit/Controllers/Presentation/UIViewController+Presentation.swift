@@ -111,6 +111,11 @@ extension UIViewController {
     guard let window = context.viewIfLoaded?.window else {
       return UIKitDiagnostics.log("\(attempt) whose view is not in the window hierarchy.")
     }
+    if let controller = presented.managingPresentationController,
+      !controller.acceptsPresentation(by: context)
+    {
+      return
+    }
     if context.providesPresentationContextTransitionStyle {
       presented.modalTransitionStyle = context.modalTransitionStyle
     }

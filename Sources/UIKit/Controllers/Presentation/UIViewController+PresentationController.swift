@@ -11,6 +11,9 @@ extension UIViewController {
   func makePresentationController(
     style: UIModalPresentationStyle, presenting: UIViewController?, source: UIViewController?
   ) -> UIPresentationController {
+    if let controller = makeSheetPresentationController(style: style, presenting: presenting) {
+      return controller
+    }
     let controller = SystemPresentationController(
       presentedViewController: self, presenting: presenting)
     switch style {
