@@ -56,7 +56,24 @@ struct ScenePresentation: Sendable {
   var detents: [Detent]?
   /// The detent the sheet rests at, when the scene gives it.
   var selectedDetent: Detent?
-  var controller: SceneController
+  /// The presented controller, boxed: a controller holds its presentation.
+  private var boxed: [SceneController]
+
+  var controller: SceneController {
+    get { boxed[0] }
+    set { boxed = [newValue] }
+  }
+
+  init(
+    location: SceneLocation, style: UIModalPresentationStyle, detents: [Detent]?,
+    selectedDetent: Detent?, controller: SceneController
+  ) {
+    self.location = location
+    self.style = style
+    self.detents = detents
+    self.selectedDetent = selectedDetent
+    self.boxed = [controller]
+  }
 }
 
 /// A child controller placed in a view of its parent's tree.

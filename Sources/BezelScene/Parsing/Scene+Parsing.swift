@@ -60,7 +60,7 @@ extension SceneParser {
         report("a scene has either screens or root, not both", at: screensNode)
       }
     }
-    let firstResponder = reader.value("firstResponder").flatMap { firstResponder($0) }
+    let firstResponder = reader.value("firstResponder").flatMap { firstResponderName($0) }
     if let rootNode = reader.value("root"), let root = controller(rootNode) {
       screens.append(
         Scene.Screen(
@@ -90,7 +90,7 @@ extension SceneParser {
     var reader = MappingReader(node, parser: self, subject: "a screen")
     let name = reader.value("name").flatMap { string($0, what: "a screen name") }
     let root = reader.value("root").flatMap { controller($0) }
-    let firstResponder = reader.value("firstResponder").flatMap { firstResponder($0) }
+    let firstResponder = reader.value("firstResponder").flatMap { firstResponderName($0) }
     for key in ["name", "root"] where !reader.has(key) {
       report("a screen needs '\(key)'", at: node, expected: "name: and root:")
     }
@@ -101,7 +101,7 @@ extension SceneParser {
   }
 
   /// Reads a `firstResponder:` value: the name of a text field of the screen.
-  private func firstResponder(_ node: Node) -> (name: String, location: SceneLocation)? {
+  private func firstResponderName(_ node: Node) -> (name: String, location: SceneLocation)? {
     string(node, what: "the name of a text field").map { ($0, location(of: node)) }
   }
 
