@@ -66,9 +66,8 @@ public enum SceneGallery {
     let diagnostics = Diagnostics.capturing {
       do throws(SceneErrors) {
         let built = try scene.makeScreen(layout.screen, idiom: layout.device.idiom)
-        let host = DeviceHost(
-          built.rootViewController, on: layout.device, orientation: layout.orientation,
-          traits: traits)
+        let host = built.host(
+          on: layout.device, orientation: layout.orientation, traits: traits)
         instance = built
         snapshot = LayoutSnapshot(host)
       } catch {

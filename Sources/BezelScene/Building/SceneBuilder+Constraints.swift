@@ -108,6 +108,7 @@ extension SceneBuilder {
     case .safeArea: return view.safeAreaLayoutGuide
     case .margins: return view.layoutMarginsGuide
     case .readable: return view.readableContentGuide
+    case .keyboard: return view.keyboardLayoutGuide
     case .content, .frame:
       guard let scroll = view as? UIScrollView else {
         report("'\(item.view)' is not a scroll view", at: location, text: item.view)

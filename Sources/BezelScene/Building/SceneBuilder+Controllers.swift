@@ -1,9 +1,23 @@
 import UIKit
 
 extension SceneBuilder {
-  /// Makes the controller `spec` describes on this builder's idiom, with everything inside it.
+  /// Makes the controller `spec` describes on this builder's idiom, with everything inside it
+  /// and the controller it presents once the screen is shown.
   func makeController(_ spec: SceneController) -> UIViewController {
     let spec = spec.resolved(for: idiom)
+    let controller = makeOwnController(spec)
+    if let presentation = spec.presents {
+      presentations.append(
+        SceneInstance.Presentation(
+          presenter: controller, presented: makeController(presentation.controller),
+          style: presentation.style, detents: presentation.detents,
+          selectedDetent: presentation.selectedDetent))
+    }
+    return controller
+  }
+
+  /// Makes the controller `spec` (already resolved for the idiom) describes, with its children.
+  private func makeOwnController(_ spec: SceneController) -> UIViewController {
     let controller: UIViewController
     switch spec.kind {
     case .plain(let view, let children):

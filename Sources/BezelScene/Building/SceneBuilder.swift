@@ -62,6 +62,8 @@ final class SceneBuilder {
   /// Child controllers' views pinned to their containers: (child view, container, location).
   var containments: [(UIView, UIView, SceneLocation)] = []
   var retained: [AnyObject] = []
+  /// The presentations to make once the screen is shown, presenters first.
+  var presentations: [SceneInstance.Presentation] = []
 
   /// The scene, whose lines diagnostics quote.
   let scene: Scene
@@ -75,11 +77,23 @@ final class SceneBuilder {
   func build() throws(SceneErrors) -> SceneInstance {
     let root = makeController(screen.root)
     let (constraints, locations) = makeConstraints()
+    let firstResponder = screen.firstResponder.flatMap { name, location -> UIView? in
+      guard let view = views[name] else {
+        report("unknown view '\(name)'", at: location, text: name)
+        return nil
+      }
+      guard view is UITextField else {
+        report("'\(name)' is not a text field, which alone shows the keyboard", at: location, text: name)
+        return nil
+      }
+      return view
+    }
     guard diagnostics.isEmpty else { throw SceneErrors(diagnostics) }
     return SceneInstance(
       screenName: screen.name, rootViewController: root, viewNames: viewNames, views: views,
       viewLocations: viewLocations, controllers: controllers, constraints: constraints,
-      constraintLocations: locations, retained: retained)
+      constraintLocations: locations, retained: retained, presentations: presentations,
+      firstResponder: firstResponder)
   }
 
   /// Records a problem UIKit reported while building, at the scene location it came from.

@@ -24,12 +24,17 @@ public final class SceneInstance {
   private let constraintLocations: [ObjectIdentifier: SceneLocation]
   /// Objects the views hold weakly, such as table data sources.
   private let retained: [AnyObject]
+  /// The presentations `show(on:)` makes, presenters first.
+  let presentations: [Presentation]
+  /// The text field `show(on:)` makes first responder.
+  let firstResponder: UIView?
 
   init(
     screenName: String, rootViewController: UIViewController, viewNames: [String],
     views: [String: UIView], viewLocations: [String: SceneLocation],
     controllers: [String: UIViewController], constraints: [NSLayoutConstraint],
-    constraintLocations: [ObjectIdentifier: SceneLocation], retained: [AnyObject]
+    constraintLocations: [ObjectIdentifier: SceneLocation], retained: [AnyObject],
+    presentations: [Presentation] = [], firstResponder: UIView? = nil
   ) {
     self.screenName = screenName
     self.rootViewController = rootViewController
@@ -40,6 +45,8 @@ public final class SceneInstance {
     self.constraints = constraints
     self.constraintLocations = constraintLocations
     self.retained = retained
+    self.presentations = presentations
+    self.firstResponder = firstResponder
   }
 
   /// The view named `name` (its `accessibilityIdentifier`), if the screen has it.

@@ -49,7 +49,7 @@ extension Scene {
     let instance = try makeScreen(screen, idiom: device.idiom)
     var host: DeviceHost?
     let diagnostics = Diagnostics.capturing {
-      host = DeviceHost(instance.rootViewController, on: device, orientation: orientation)
+      host = instance.host(on: device, orientation: orientation)
     }
     let screenLocation = screens[screen].location
     var problems: [SceneProblem] = []

@@ -12,6 +12,9 @@ public struct Scene: Sendable {
     public var location: SceneLocation
     /// The screen's root controller.
     var root: SceneController
+    /// The text field made first responder once the screen is shown, which shows the keyboard,
+    /// and where the scene names it.
+    var firstResponder: (name: String, location: SceneLocation)?
   }
 
   /// The scene's name (its `name:`, or the file's name without its extension).

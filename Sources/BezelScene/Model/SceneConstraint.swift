@@ -27,7 +27,7 @@ struct SceneConstraint: Sendable {
 
 /// A layout guide of a view, as the scene language names it.
 enum SceneGuide: String, Sendable, CaseIterable {
-  case safeArea, margins, readable, content, frame
+  case safeArea, margins, readable, keyboard, content, frame
 
   /// Whether only scroll views (and tables) have the guide.
   var needsScrollView: Bool { self == .content || self == .frame }

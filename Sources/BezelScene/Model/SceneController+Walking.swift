@@ -4,6 +4,11 @@ extension SceneController {
   /// The controllers directly inside this one, in document order (both branches of a
   /// `byIdiom`).
   var subcontrollers: [SceneController] {
+    ownSubcontrollers + (presents.map { [$0.controller] } ?? [])
+  }
+
+  /// The controllers directly inside this one that its kind holds: all but the presented one.
+  private var ownSubcontrollers: [SceneController] {
     switch kind {
     case .plain(_, let children): children.map(\.controller)
     case .navigation(let navigation): navigation.viewControllers
@@ -17,6 +22,10 @@ extension SceneController {
   /// `subcontrollers`.
   func replacingSubcontrollers(_ new: [SceneController]) -> SceneController {
     var result = self
+    var new = new
+    if result.presents != nil, new.count > ownSubcontrollers.count, let last = new.popLast() {
+      result.presents?.controller = last
+    }
     switch kind {
     case .plain(let view, var children):
       for index in children.indices where index < new.count {

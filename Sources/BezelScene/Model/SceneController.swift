@@ -25,6 +25,8 @@ struct SceneController: Sendable {
   var additionalSafeAreaInsets: UIEdgeInsets?
   var viewRespectsSystemMinimumLayoutMargins: Bool?
   var prefersStatusBarHidden: Bool?
+  /// The controller this one presents once the screen is shown, if any.
+  var presents: ScenePresentation?
 
   /// The controller this one stands for on a device of `idiom`: itself, or for `byIdiom` the
   /// branch for the idiom (Apple TV takes the iPad branch unless it has its own).
@@ -35,6 +37,42 @@ struct SceneController: Sendable {
     case .tv: return (tv ?? pad).resolved(for: idiom)
     default: return pad.resolved(for: idiom)
     }
+  }
+}
+
+/// A controller presented by another once the screen is shown
+/// (`present(_:animated:completion:)`, not animated).
+struct ScenePresentation: Sendable {
+  /// The detents a scene can give a sheet.
+  enum Detent: String, Sendable, CaseIterable {
+    case medium, large
+  }
+
+  /// Where the `presents:` mapping starts.
+  var location: SceneLocation
+  /// The presented controller's `modalPresentationStyle`.
+  var style: UIModalPresentationStyle
+  /// The sheet's detents, when the scene gives them; UIKit's default (`large` only) otherwise.
+  var detents: [Detent]?
+  /// The detent the sheet rests at, when the scene gives it.
+  var selectedDetent: Detent?
+  /// The presented controller, boxed: a controller holds its presentation.
+  private var boxed: [SceneController]
+
+  var controller: SceneController {
+    get { boxed[0] }
+    set { boxed = [newValue] }
+  }
+
+  init(
+    location: SceneLocation, style: UIModalPresentationStyle, detents: [Detent]?,
+    selectedDetent: Detent?, controller: SceneController
+  ) {
+    self.location = location
+    self.style = style
+    self.detents = detents
+    self.selectedDetent = selectedDetent
+    self.boxed = [controller]
   }
 }
 

@@ -60,8 +60,16 @@ extension SceneParser {
         report("a scene has either screens or root, not both", at: screensNode)
       }
     }
+    let firstResponder = reader.value("firstResponder").flatMap { firstResponderName($0) }
     if let rootNode = reader.value("root"), let root = controller(rootNode) {
-      screens.append(Scene.Screen(name: "main", location: location(of: rootNode), root: root))
+      screens.append(
+        Scene.Screen(
+          name: "main", location: location(of: rootNode), root: root,
+          firstResponder: firstResponder))
+    } else if let firstResponder, reader.has("screens") {
+      report(
+        "'firstResponder' belongs to a screen when a scene has screens",
+        at: firstResponder.location, text: firstResponder.name)
     }
     if !reader.has("screens"), !reader.has("root") {
       report(
@@ -82,12 +90,19 @@ extension SceneParser {
     var reader = MappingReader(node, parser: self, subject: "a screen")
     let name = reader.value("name").flatMap { string($0, what: "a screen name") }
     let root = reader.value("root").flatMap { controller($0) }
+    let firstResponder = reader.value("firstResponder").flatMap { firstResponderName($0) }
     for key in ["name", "root"] where !reader.has(key) {
       report("a screen needs '\(key)'", at: node, expected: "name: and root:")
     }
     reader.finish()
     guard let name, let root else { return nil }
-    return Scene.Screen(name: name, location: location(of: node), root: root)
+    return Scene.Screen(
+      name: name, location: location(of: node), root: root, firstResponder: firstResponder)
+  }
+
+  /// Reads a `firstResponder:` value: the name of a text field of the screen.
+  private func firstResponderName(_ node: Node) -> (name: String, location: SceneLocation)? {
+    string(node, what: "the name of a text field").map { ($0, location(of: node)) }
   }
 
   /// Turns an error of the YAML reader into a diagnostic at its position.

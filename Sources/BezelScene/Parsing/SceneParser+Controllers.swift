@@ -40,6 +40,7 @@ extension SceneParser {
     controller.viewRespectsSystemMinimumLayoutMargins = reader.value(
       "viewRespectsSystemMinimumLayoutMargins"
     ).flatMap { bool($0) }
+    controller.presents = reader.value("presents").flatMap { presentation($0) }
     switch typeName {
     case "navigation":
       controller.kind = .navigation(

@@ -191,7 +191,7 @@ private struct ConstraintResolver {
       fail(
         "'\(guide.rawValue)' is a guide of scroll views, and '\(view)' is a "
           + "\(entry.kind.typeName)", at: offset, text: guide.rawValue,
-        expected: "safeArea, margins or readable, or a scroll view's content or frame")
+        expected: "safeArea, margins, readable or keyboard, or a scroll view's content or frame")
       return nil
     }
     return ConstraintItem(view: view, guide: guide)
