@@ -83,7 +83,8 @@ final class SceneBuilder {
         return nil
       }
       guard view is UITextField else {
-        report("'\(name)' is not a text field, which alone shows the keyboard", at: location, text: name)
+        report(
+          "'\(name)' is not a text field, which alone shows the keyboard", at: location, text: name)
         return nil
       }
       return view
