@@ -60,6 +60,8 @@ enum MisuseStep: CustomStringConvertible {
   /// A call on the app, its scene, its windows, the device or the screen: see
   /// `MisuseRun+App.swift`.
   case app(Int, value: CGFloat)
+  /// A presentation, sheet or keyboard call: see `MisuseRun+Presentation.swift`.
+  case present(Int, value: CGFloat)
 
   var description: String {
     switch self {
@@ -101,6 +103,7 @@ enum MisuseStep: CustomStringConvertible {
     case .toggleRecognizer(let recognizer): "recognizer \(recognizer) enabled or removed"
     case .touch(let phase, let point): "finger phase \(phase) at \(point)"
     case .app(let call, let value): "app call \(call) with \(value)"
+    case .present(let call, let value): "presentation call \(call) with \(value)"
     }
   }
 }
@@ -130,7 +133,7 @@ extension MisuseStep {
           y: CGFloat.random(in: -20...880, using: &generator))
         : CGPoint(x: length(), y: length())
     }
-    switch Int.random(in: 0..<40, using: &generator) {
+    switch Int.random(in: 0..<41, using: &generator) {
     case 0, 1: return .addView(kind: Int.random(in: 0..<9, using: &generator), parent: index())
     case 2: return .removeView(index())
     case 3: return .setFrame(index(), rect())
@@ -171,6 +174,7 @@ extension MisuseStep {
     case 36: return .observe(index())
     case 37: return .invalidateObservations
     case 38: return .app(Int.random(in: 0..<10, using: &generator), value: length())
+    case 39: return .present(Int.random(in: 0..<12, using: &generator), value: length())
     default: return .layout(index())
     }
   }

@@ -173,6 +173,8 @@ final class MisuseRun {
       edit(view(index), action: action)
     case .app(let call, let value):
       runApp(call, value: value)
+    case .present(let call, let value):
+      runPresentation(call, value: value)
     default: runInput(step)
     }
   }
