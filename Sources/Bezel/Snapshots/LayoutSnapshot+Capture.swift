@@ -11,6 +11,7 @@ extension LayoutSnapshot {
       orientation: host.orientation, traits: host.traits,
       screenSize: device.bounds(in: host.orientation), scale: device.scale,
       cornerRadius: device.cornerRadius?.value, sensorHousing: device.sensorHousing?.value)
+    keyboardFrame = host.keyboardFrame
   }
 
   /// Takes a snapshot of `window` as it is laid out now, described as being on the device and

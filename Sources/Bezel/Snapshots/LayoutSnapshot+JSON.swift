@@ -27,6 +27,7 @@ extension LayoutSnapshot {
     ]
     if let splitView { members["splitView"] = .string(SnapshotNames.name(of: splitView)) }
     if let cornerRadius { members["cornerRadius"] = .number(Double(cornerRadius)) }
+    if let keyboardFrame { members["keyboardFrame"] = .rect(keyboardFrame) }
     if let sensorHousing {
       members["sensorHousing"] = .object([
         "kind": .string(sensorHousing.kind.rawValue), "size": .size(sensorHousing.size),
@@ -65,7 +66,9 @@ extension LayoutSnapshot {
       scale: try object.number("scale"),
       cornerRadius: object.optional("cornerRadius") == nil
         ? nil : try object.number("cornerRadius"),
-      sensorHousing: housing, views: views)
+      sensorHousing: housing, views: views,
+      keyboardFrame: object.optional("keyboardFrame") == nil
+        ? nil : try object.rect("keyboardFrame"))
   }
 }
 

@@ -1,9 +1,14 @@
 import UIKit
 
 extension LayoutSnapshot {
-  /// Draws the sensor housing, the screen's outline and, in Split View, the window's.
+  /// Draws the keyboard while it is shown, the sensor housing, the screen's outline and, in
+  /// Split View, the window's.
   func drawDevice(_ svg: inout SVGWriter, screen: CGRect, radius: CGFloat) {
     svg.raw("<g class=\"device\">\n")
+    if let keyboardFrame {
+      // The keyboard's light-mode background over the app (an approximation of its colour).
+      svg.rect(keyboardFrame, " class=\"keyboard\" fill=\"#d1d4db\" fill-opacity=\"0.95\"")
+    }
     if let housing = sensorHousing, let frame = sensorHousingFrame {
       switch housing.kind {
       case .dynamicIsland:

@@ -37,6 +37,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var sensorHousing: SensorHousing?
   /// Every view, depth first in pre-order.
   public var views: [ViewSnapshot]
+  /// The software keyboard's frame in screen coordinates while it is shown, else nil.
+  public var keyboardFrame: CGRect?
 
   /// Creates a snapshot from its values.
   public init(
@@ -45,7 +47,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
     layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
     splitView: SplitView.Fraction? = nil, screenSize: CGSize, windowSize: CGSize,
     scale: CGFloat, cornerRadius: CGFloat? = nil, sensorHousing: SensorHousing? = nil,
-    views: [ViewSnapshot]
+    views: [ViewSnapshot], keyboardFrame: CGRect? = nil
   ) {
     self.deviceName = deviceName
     self.idiom = idiom
@@ -59,6 +61,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.sensorHousing = sensorHousing
     self.views = views
+    self.keyboardFrame = keyboardFrame
   }
 
   /// The root view: the first view, or nil for an empty window.
