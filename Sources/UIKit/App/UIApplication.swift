@@ -2,7 +2,9 @@ import Foundation
 
 /// The app: the end of the responder chain, and the object that sends actions to targets.
 ///
-/// Bezel's application is minimal: `shared` and action sending through the responder chain.
+/// There is one instance, `shared`; what it answers — its scenes and windows, its state, the URLs
+/// it opened, its background tasks — is the `SystemState` of the window context current, so each
+/// hosted device is an app of its own (`UIApplication+Scenes.swift`, `+State`, `+URLs`…).
 @MainActor @preconcurrency
 open class UIApplication: UIResponder {
   /// The app's one instance.
