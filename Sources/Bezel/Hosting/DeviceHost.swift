@@ -62,6 +62,8 @@ public final class DeviceHost {
       window.rootViewController = controller
       window.makeKeyAndVisible()
       window.layoutIfNeeded()
+      // The launch's next turn: the root controller's `viewDidAppear(_:)` (`UIWindow+Appearance`).
+      clock.runPendingWork()
     }
   }
 

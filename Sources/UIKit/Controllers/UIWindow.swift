@@ -50,11 +50,12 @@ open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     get { storedRootViewController }
     set {
-      if let old = storedRootViewController, old !== newValue, old.isViewLoaded,
-        old.view.storedSuperview === self
-      {
+      let old = storedRootViewController.flatMap { $0 === newValue ? nil : $0 }
+      if let old { rootControllerWillHide(old) }
+      if let old, old.isViewLoaded, old.view.storedSuperview === self {
         old.view.removeFromSuperview()
       }
+      if let old, old.appearanceState == .disappearing { old.endAppearance() }
       storedRootViewController = newValue
       needsLayoutFlag = true
       guard let controller = newValue else { return }
@@ -70,6 +71,7 @@ open class UIWindow: UIView {
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if view.storedSuperview !== self { insertSubview(view, at: 0) }
       before?.notifyChanges()
+      if isShowingContent { rootControllerWillShow(controller) }
     }
   }
 
@@ -78,6 +80,8 @@ open class UIWindow: UIView {
   /// The window's level among its scene's windows (`UIWindow+Scene.swift`).
   var storedWindowLevel = UIWindow.Level.normal
   var storedIsKeyWindow = false
+  /// Whether `makeKeyAndVisible()` has shown the window (`UIWindow+Appearance.swift`).
+  var hasBeenMadeVisible = false
 
   /// Whether the window is its app's key window, the one that receives keyboard events.
   open var isKeyWindow: Bool { storedIsKeyWindow }
@@ -87,6 +91,8 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     makeKeyWindow()
     isHidden = false
+    hasBeenMadeVisible = true
+    if let root = storedRootViewController { rootControllerWillShow(root) }
     layoutIfNeeded()
   }
 

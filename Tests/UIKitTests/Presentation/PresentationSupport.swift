@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 @testable import UIKit
 
@@ -31,12 +32,14 @@ final class CallbackLog {
   func clear() { entries = [] }
 }
 
-/// A 375 × 667 window (an iPhone 8 in portrait) with `root` as its root controller, laid out.
+/// A 375 × 667 window (an iPhone 8 in portrait) with `root` as its root controller, laid out
+/// and settled: the run loop's next turn has run, so the root has had `viewDidAppear(_:)`.
 @MainActor
 func presentationWindow(_ root: UIViewController) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
   window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
   window.rootViewController = root
   window.makeKeyAndVisible()
+  CoreAnimationContext.current.runPendingWork()
   return window
 }

@@ -59,7 +59,7 @@ open class UINavigationController: UIViewController {
     for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
       stack.append(controller)
     }
-    replaceStack(with: stack)
+    replaceStack(with: stack, animated: animated)
   }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -75,20 +75,20 @@ open class UINavigationController: UIViewController {
         "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
       return
     }
-    replaceStack(with: storedChildren + [viewController])
+    replaceStack(with: storedChildren + [viewController], animated: animated)
   }
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
-    replaceStack(with: Array(storedChildren.dropLast()))
+    replaceStack(with: Array(storedChildren.dropLast()), animated: animated)
     return top
   }
 
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     guard let root = storedChildren.first else { return nil }
-    return popTo(root)
+    return popTo(root, animated: animated)
   }
 
   @discardableResult
@@ -96,40 +96,54 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard storedChildren.contains(where: { $0 === viewController }) else { return nil }
-    return popTo(viewController)
+    return popTo(viewController, animated: animated)
   }
 
-  private func popTo(_ controller: UIViewController) -> [UIViewController] {
+  private func popTo(_ controller: UIViewController, animated: Bool) -> [UIViewController] {
     guard let index = storedChildren.firstIndex(where: { $0 === controller }) else { return [] }
     let popped = Array(storedChildren[(index + 1)...])
-    replaceStack(with: Array(storedChildren[...index]))
+    replaceStack(with: Array(storedChildren[...index]), animated: animated)
     return popped
   }
 
-  /// Makes `stack` the children, with UIKit's containment calls: `willMove(toParent: nil)` then
-  /// `removeFromParent()` for each controller that leaves, `addChild(_:)` then
-  /// `didMove(toParent:)` for each that arrives.
-  func replaceStack(with stack: [UIViewController]) {
+  /// Makes `stack` the children, with UIKit's containment and appearance calls.
+  ///
+  /// A controller that leaves gets `willMove(toParent: nil)` first and `didMove(toParent: nil)`
+  /// (through `removeFromParent()`) last; one that arrives gets `willMove(toParent:)` (through
+  /// `addChild(_:)`) first and `didMove(toParent:)` last. While the navigation controller is on
+  /// screen, the old top controller disappears and the new one appears between them: a push
+  /// logs A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear, then B
+  /// didMove(toParent:); a pop starts with B willMove(toParent: nil) and ends with B
+  /// didMove(toParent: nil) (recorded UIKit sessions,
+  /// https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller).
+  func replaceStack(with stack: [UIViewController], animated: Bool = false) {
     let previousTop = storedChildren.last
     let newTop = stack.last.flatMap { $0 === previousTop ? nil : $0 }
     let leaving = storedChildren.filter { old in !stack.contains { $0 === old } }
-    for controller in leaving {
-      controller.willMove(toParent: nil)
-      if let childView = controller.viewIfLoaded, childView.storedSuperview === viewIfLoaded {
-        childView.removeFromSuperview()
-      }
-      controller.removeFromParent()
-    }
     let arriving = stack.filter { $0.storedParent !== self }
-    if let newTop { delegate?.navigationController(self, willShow: newTop, animated: false) }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     for controller in arriving { addChild(controller) }
     storedChildren = stack
     storedNavigationBar.items = stack.map(\.navigationItem)
+    let appearing = newTop.flatMap { isOnScreen ? $0 : nil }
+    if let appearing {
+      beginTopChange(
+        from: previousTop, to: appearing, leaving: leaving, arriving: arriving,
+        animated: animated)
+    }
+    for controller in leaving {
+      if let childView = controller.viewIfLoaded, childView.storedSuperview === viewIfLoaded {
+        childView.removeFromSuperview()
+      }
+    }
     installTopView()
     containerLayoutInputsDidChange()
     statusBarAppearanceDidChange()
+    if let appearing { endTopChange(from: previousTop, to: appearing) }
+    for controller in leaving { controller.removeFromParent() }
     for controller in arriving { controller.didMove(toParent: self) }
-    if let newTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
+    if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
   }
 
   /// Puts the top controller's view in the container, below the bars, and takes the others'
