@@ -38,7 +38,9 @@ private final class MovingController: UIViewController {
 }
 
 /// A push and a pop on screen call the appearance methods in UIKit's order, with the moving
-/// flags set. The expected orders are those of recorded UIKit sessions
+/// flags set.
+///
+/// The expected orders are those of recorded UIKit sessions
 /// (https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller): a push logs B willMove, B
 /// viewDidLoad, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear,
 /// B didMove; a pop logs B willMove(nil), B viewWillDisappear, A viewWillAppear,
