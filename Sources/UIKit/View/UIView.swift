@@ -104,7 +104,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
   /// The guides UIKit maintains for the view, made so far, in kind order
   /// (`UIView+SystemLayoutGuides.swift`).
-  var storedSystemGuides: [UILayoutGuide] = []
+  @exclusivity(unchecked) var storedSystemGuides: [UILayoutGuide] = []
 
   // Drawing (`UIView+Drawing.swift`).
   /// Whether this view or one below it has a layer that needs display.
