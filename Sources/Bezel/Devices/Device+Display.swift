@@ -55,6 +55,17 @@ extension OSEra {
 }
 
 extension Orientation {
+  /// The orientation of the same name as `interfaceOrientation`; nil for `.unknown`.
+  public init?(_ interfaceOrientation: UIInterfaceOrientation) {
+    switch interfaceOrientation {
+    case .portrait: self = .portrait
+    case .portraitUpsideDown: self = .portraitUpsideDown
+    case .landscapeLeft: self = .landscapeLeft
+    case .landscapeRight: self = .landscapeRight
+    case .unknown: return nil
+    }
+  }
+
   /// The interface orientation of the same name.
   public var interfaceOrientation: UIInterfaceOrientation {
     switch self {

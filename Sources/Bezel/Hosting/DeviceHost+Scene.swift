@@ -46,6 +46,11 @@ extension DeviceHost {
   func joinScene() {
     window.windowScene = windowScene
     windowScene.connectActive()
+    // A geometry request turns the host (`requestGeometryUpdate(_:errorHandler:)`).
+    windowScene.geometryRequestHandler = { [weak self] orientation in
+      guard let self, let target = Orientation(orientation) else { return }
+      self.rotate(to: target)
+    }
   }
 
   /// Gives the scene, the screen and the device the host's orientation and traits.
@@ -55,9 +60,16 @@ extension DeviceHost {
     screen.facts.naturalSize = device.screenSize
     screen.facts.maximumFramesPerSecond = device.maximumFramesPerSecond
     screen.facts.traitCollection = windowTraits
+    // Other windows of the scene move to the new screen too; one that filled the screen keeps
+    // filling it, as the scene resizes its windows.
+    let previousBounds = windowScene.hostedScreen?.bounds
+    for other in windowScene.windows where other !== window {
+      if let previousBounds, other.frame == previousBounds {
+        other.frame = screen.bounds
+      }
+      other.screen = screen
+    }
     windowScene.hostedScreen = screen
-    // Other windows of the scene move to the new screen too.
-    for other in windowScene.windows where other !== window { other.screen = screen }
     windowScene.hostedInterfaceOrientation = orientation.interfaceOrientation
     windowScene.hostedTraitCollection = windowTraits
     windowScene.deviceStatusBarHeight = device.statusBarHeight(in: orientation, era: era)

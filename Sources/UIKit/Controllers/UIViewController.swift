@@ -356,6 +356,31 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     activeTransition
   }
 
+  // MARK: Interface orientations (`UIViewController+Orientations.swift`)
+
+  /// The orientations the controller supports: every one on iPad, all but upside down on
+  /// iPhone, by default.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    defaultSupportedInterfaceOrientations
+  }
+  /// The orientation the controller prefers when presented full screen; by default the
+  /// interface's orientation now.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    currentInterfaceOrientation
+  }
+  /// Whether the controller's contents rotate with the device; true by default (deprecated in
+  /// iOS 16).
+  open var shouldAutorotate: Bool { true }
+  /// Tells UIKit that `supportedInterfaceOrientations` changed (iOS 16): a scene whose
+  /// orientation the deciding controller no longer supports turns to one it does, on the next
+  /// turn of the run loop.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    viewIfLoaded?.window?.windowScene?.supportedOrientationsDidChange()
+  }
+  /// Asks the system to turn the interface to the device's orientation where the controllers
+  /// allow it (deprecated in iOS 16); the device does not move on Linux, so nothing changes.
+  open class func attemptRotationToDeviceOrientation() {}
+
   // MARK: Container hooks
   // Internal members a container overrides; Swift cannot override members of extensions.
 

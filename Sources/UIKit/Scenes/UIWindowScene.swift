@@ -17,6 +17,11 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
   package var deviceStatusBarHeight: CGFloat = 0
   /// Whether windows of the scene can be resized (iPad windowing).
   package var supportsResizing = false
+  /// Turns the hosted scene to an orientation, for geometry requests
+  /// (`UIWindowScene+GeometryRequest.swift`); set by the host.
+  package var geometryRequestHandler: ((UIInterfaceOrientation) -> Void)?
+  /// The orientations the last geometry request allowed.
+  var requestedOrientations: UIInterfaceOrientationMask?
   private lazy var storedStatusBarManager = UIStatusBarManager(scene: self)
   private lazy var storedSizeRestrictions = UISceneSizeRestrictions(scene: self)
 
