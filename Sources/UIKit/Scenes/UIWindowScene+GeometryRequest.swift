@@ -13,6 +13,7 @@ extension UIWindowScene {
 
 extension UIWindowScene.GeometryPreferences {
   /// The interface orientations an iPhone or iPad app asks for.
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
   @MainActor @preconcurrency
   open class iOS: UIWindowScene.GeometryPreferences {
     open var interfaceOrientations: UIInterfaceOrientationMask = []
@@ -118,7 +119,9 @@ extension UIInterfaceOrientation {
   /// The mask of this one orientation (`1 << rawValue`, UIApplication.h).
   var mask: UIInterfaceOrientationMask { UIInterfaceOrientationMask(rawValue: 1 << UInt(rawValue)) }
 
-  /// The order in which a scene picks among allowed orientations. A model: UIKit does not
+  /// The order in which a scene picks among allowed orientations.
+  ///
+  /// A model: UIKit does not
   /// document which landscape it turns to first; this takes landscape-right, the orientation of
   /// a phone turned to the left, as the simulator's "Rotate Left" does.
   static let preferenceOrder: [UIInterfaceOrientation] = [
