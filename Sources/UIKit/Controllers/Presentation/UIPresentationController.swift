@@ -51,12 +51,28 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     adaptivePresentationStyle(for: traitCollection)
   }
 
-  /// The style to adapt to for the given traits; the base class does not adapt (`.none`).
+  /// The style to adapt to for the given traits: the delegate's answer, or `.none` without a
+  /// delegate or for a style that cannot be adapted to ("The value provided by the presentation
+  /// controller's delegate or none if a delegate was not provided or does not return a valid
+  /// value", UIPresentationController, `adaptivePresentationStyle(for:)`).
   open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
     -> UIModalPresentationStyle
   {
-    .none
+    // The delegate's optional methods, when not implemented, ask this method back: that
+    // inner question has no delegate answer.
+    guard let delegate, !isAskingDelegate else { return .none }
+    isAskingDelegate = true
+    defer { isAskingDelegate = false }
+    let style = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+    // The delegate "must" return full screen, over full screen or none; since iOS 13 the
+    // sheets too (UIAdaptivePresentationControllerDelegate).
+    let valid: [UIModalPresentationStyle] = [
+      .fullScreen, .overFullScreen, .none, .pageSheet, .formSheet,
+    ]
+    return valid.contains(style) ? style : .none
   }
+  /// Set while the delegate is asked for the adaptive style.
+  private var isAskingDelegate = false
 
   /// Called before the container view lays out its subviews; the default places the presented
   /// view at `frameOfPresentedViewInContainerView`.
