@@ -1,4 +1,5 @@
 import ArgumentParser
+import Bezel
 
 /// `bezel`: lays scenes out on every device in the catalog and draws them.
 ///
@@ -13,6 +14,7 @@ struct BezelCommand: ParsableCommand {
       orientation and writes an HTML gallery to bezel-gallery/.
 
       """ + exitStatuses,
+    version: BezelRelease.version,
     subcommands: [
       ExampleCommand.self, LayoutCommand.self, GalleryCommand.self, CheckCommand.self,
       DevicesCommand.self,

@@ -7,6 +7,10 @@
 //     <!-- example: name -->
 //     <!-- example: name; given a, b; keeps c -->
 //
+// A block after `<!-- file: path -->` is instead a whole file of a user's package (a
+// `Package.swift`, a test file): it is not an example here, and `Scripts/readme-package.sh`
+// builds a package from those files.
+//
 // Blocks with the same name are one example, their code run in order (a block that continues the
 // one before it). The example becomes `ReadmeExamples.name(_:)`, taking a `ReadmeExampleContext`:
 // `given` names are read from the context's properties before the code (what the README leaves
@@ -132,6 +136,17 @@ func extract(readme: String, path: String) throws -> String {
     let line = lines[index]
     if let found = try marker(line, line: index + 1) {
       pending = found
+      index += 1
+      continue
+    }
+    if pending == nil, line.trimmingCharacters(in: .whitespaces).hasPrefix("<!-- file:") {
+      // The file's block, skipped whole.
+      index += 1
+      guard index < lines.count, lines[index].hasPrefix("```") else {
+        throw ExtractionError(line: index, message: "a file marker must come right before a block")
+      }
+      index += 1
+      while index < lines.count, lines[index] != "```" { index += 1 }
       index += 1
       continue
     }

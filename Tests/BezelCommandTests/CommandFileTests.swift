@@ -92,4 +92,18 @@ struct CommandFileTests {
       #expect(output.standardOutput.contains(line), "\(line)")
     }
   }
+
+  // The version is the latest release CHANGELOG.md lists ("## [MAJOR.MINOR.PATCH] - date").
+  @Test func versionIsTheChangelogsLatestRelease() throws {
+    let changelog = try String(
+      contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let heading = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.contains("Unreleased") })
+    let latest = heading.dropFirst("## [".count).prefix { $0 != "]" }
+    let output = try CommandRunner.run(["--version"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput == "\(latest)\n")
+  }
 }
