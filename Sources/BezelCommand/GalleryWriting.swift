@@ -19,6 +19,8 @@ enum GalleryWriting {
       input, with: OutputPath.galleryFiles(of: scene, layouts: layouts, in: directory))
     let progress = ProgressBar(total: layouts.count)
     var entries: [GalleryPage.Entry] = []
+    var pictures: [(file: String, svg: String)] = []
+    let rasterizer = SVGRasterizer.installed
     var logged: [String] = []
     entries.reserveCapacity(layouts.count)
     for (index, layout) in layouts.enumerated() {
@@ -28,6 +30,10 @@ enum GalleryWriting {
       do {
         let drawing = try SceneGallery.draw(layout, of: scene)
         entries.append(drawing.entry)
+        if rasterizer != nil {
+          pictures.append(
+            (String(drawing.entry.file.dropLast(4)) + ".png", drawing.snapshot.svg(.app)))
+        }
         if !drawing.diagnostics.isEmpty {
           logged.append("\(drawing.entry.screen): \(layout.device.name) \(orientation)")
         }
@@ -49,6 +55,11 @@ enum GalleryWriting {
     } catch {
       printError("bezel: cannot write the gallery to \(directory): \(error)")
       throw OutputPath.cannotCreate
+    }
+    if let rasterizer {
+      try GalleryPictures.write(pictures, in: directory, with: rasterizer)
+    } else {
+      printError("bezel: no PNGs beside the SVGs: \(SVGRasterizer.unavailableMessage)")
     }
     if !logged.isEmpty {
       printError(
