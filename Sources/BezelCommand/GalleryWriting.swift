@@ -8,11 +8,12 @@ import Foundation
 /// on a terminal.
 enum GalleryWriting {
   /// Writes the gallery of `scene`, read from `input` (nil for the bundled example), refusing
-  /// before any work when a file it would write is the input.
+  /// before any work when a file it would write is the input; with `pictures`, a PNG beside
+  /// each SVG when a rasterizer is installed, and a message saying what to install otherwise.
   @MainActor
   static func write(
     _ scene: Scene, from input: String?, to directory: String, devices: [Device],
-    limit: DiagnosticLimit
+    pictures wantsPictures: Bool = false, limit: DiagnosticLimit
   ) throws {
     let layouts = SceneGallery.layouts(of: scene, on: devices)
     try OutputPath.refuseOverwriting(
@@ -20,7 +21,7 @@ enum GalleryWriting {
     let progress = ProgressBar(total: layouts.count)
     var entries: [GalleryPage.Entry] = []
     var pictures: [(file: String, svg: String)] = []
-    let rasterizer = SVGRasterizer.installed
+    let rasterizer = wantsPictures ? SVGRasterizer.installed : nil
     var logged: [String] = []
     entries.reserveCapacity(layouts.count)
     for (index, layout) in layouts.enumerated() {
@@ -58,7 +59,7 @@ enum GalleryWriting {
     }
     if let rasterizer {
       try GalleryPictures.write(pictures, in: directory, with: rasterizer)
-    } else {
+    } else if wantsPictures {
       printError("bezel: no PNGs beside the SVGs: \(SVGRasterizer.unavailableMessage)")
     }
     if !logged.isEmpty {
