@@ -8,17 +8,20 @@ import Foundation
 /// on a terminal.
 enum GalleryWriting {
   /// Writes the gallery of `scene`, read from `input` (nil for the bundled example), refusing
-  /// before any work when a file it would write is the input.
+  /// before any work when a file it would write is the input; with `pictures`, a PNG beside
+  /// each SVG when a rasterizer is installed, and a message saying what to install otherwise.
   @MainActor
   static func write(
     _ scene: Scene, from input: String?, to directory: String, devices: [Device],
-    limit: DiagnosticLimit
+    pictures wantsPictures: Bool = false, limit: DiagnosticLimit
   ) throws {
     let layouts = SceneGallery.layouts(of: scene, on: devices)
     try OutputPath.refuseOverwriting(
       input, with: OutputPath.galleryFiles(of: scene, layouts: layouts, in: directory))
     let progress = ProgressBar(total: layouts.count)
     var entries: [GalleryPage.Entry] = []
+    var pictures: [(file: String, svg: String)] = []
+    let rasterizer = wantsPictures ? SVGRasterizer.installed : nil
     var logged: [String] = []
     entries.reserveCapacity(layouts.count)
     for (index, layout) in layouts.enumerated() {
@@ -28,6 +31,10 @@ enum GalleryWriting {
       do {
         let drawing = try SceneGallery.draw(layout, of: scene)
         entries.append(drawing.entry)
+        if rasterizer != nil {
+          pictures.append(
+            (String(drawing.entry.file.dropLast(4)) + ".png", drawing.snapshot.svg(.app)))
+        }
         if !drawing.diagnostics.isEmpty {
           logged.append("\(drawing.entry.screen): \(layout.device.name) \(orientation)")
         }
@@ -49,6 +56,11 @@ enum GalleryWriting {
     } catch {
       printError("bezel: cannot write the gallery to \(directory): \(error)")
       throw OutputPath.cannotCreate
+    }
+    if let rasterizer {
+      try GalleryPictures.write(pictures, in: directory, with: rasterizer)
+    } else if wantsPictures {
+      printError("bezel: no PNGs beside the SVGs: \(SVGRasterizer.unavailableMessage)")
     }
     if !logged.isEmpty {
       printError(

@@ -4,14 +4,14 @@ import BezelGallery
 import BezelScene
 import Foundation
 
-/// `bezel layout`: one screen of a scene on one device, as text, JSON or SVG.
+/// `bezel layout`: one screen of a scene on one device, as text, JSON, SVG or PNG.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Lay a scene out on one device and print the layout as text, JSON or SVG.")
+    abstract: "Lay a scene out on one device and print the layout as text, JSON, SVG or PNG.")
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json, svg
+    case text, json, svg, png
   }
 
   @Argument(help: "The scene file (YAML).")
@@ -19,7 +19,11 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var options: LayoutOptions
 
-  @Option(help: "text, json or svg.")
+  @Option(
+    help: """
+      text, json, svg, or png: the screen as the app looks, at the device's scale, drawn by \
+      rsvg-convert or resvg (the SVG, with a message, when neither is installed).
+      """)
   var format: Format = .text
 
   @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -32,7 +36,11 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     if let output { try OutputPath.refuseOverwriting(self.scene, with: [output]) }
     let scene = try SceneInput.load(self.scene, limit: limit)
-    let rendered = try MainActor.assumeIsolated { try render(scene) }
+    let (rendered, snapshot) = try MainActor.assumeIsolated { try render(scene) }
+    if format == .png, let snapshot {
+      try writePNG(snapshot, fallback: rendered)
+      return
+    }
     if let output {
       do {
         try PlainFile.write(rendered, to: output)
@@ -46,7 +54,7 @@ struct LayoutCommand: ParsableCommand {
   }
 
   @MainActor
-  private func render(_ scene: Scene) throws -> String {
+  private func render(_ scene: Scene) throws -> (String, LayoutSnapshot?) {
     var index = 0
     if let name = options.screen {
       guard let found = scene.screenIndex(named: name) else {
@@ -69,9 +77,50 @@ struct LayoutCommand: ParsableCommand {
     }
     for diagnostic in drawing.diagnostics { printError(diagnostic.description) }
     switch format {
-    case .text: return drawing.snapshot.text()
-    case .json: return drawing.snapshot.json()
-    case .svg: return drawing.entry.svg
+    case .text: return (drawing.snapshot.text(), nil)
+    case .json: return (drawing.snapshot.json(), nil)
+    case .svg: return (drawing.entry.svg, nil)
+    case .png: return (drawing.snapshot.svg(.app), drawing.snapshot)
+    }
+  }
+
+  /// Writes the PNG of `snapshot`, or without a rasterizer says so and writes `fallback`, its
+  /// SVG (to the output with `.svg` for `.png`).
+  private func writePNG(_ snapshot: LayoutSnapshot, fallback: String) throws {
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try snapshot.png())
+    } catch .unavailable {
+      var svgOutput = output
+      if let output, output.hasSuffix(".png") { svgOutput = String(output.dropLast(4)) + ".svg" }
+      printError(
+        "bezel: \(SVGRasterizer.unavailableMessage); "
+          + (svgOutput.map { "wrote the SVG to \($0)" } ?? "printing the SVG"))
+      if let svgOutput {
+        try OutputPath.refuseOverwriting(self.scene, with: [svgOutput])
+        do {
+          try PlainFile.write(fallback, to: svgOutput)
+        } catch {
+          printError("bezel: cannot write \(error)")
+          throw OutputPath.cannotCreate
+        }
+      } else {
+        print(fallback, terminator: "")
+      }
+      return
+    } catch {
+      printError("bezel: \(error)")
+      throw OutputPath.cannotCreate
+    }
+    if let output {
+      do {
+        try PlainFile.write(bytes: bytes, to: output)
+      } catch {
+        printError("bezel: cannot write \(error)")
+        throw OutputPath.cannotCreate
+      }
+    } else {
+      FileHandle.standardOutput.write(Data(bytes))
     }
   }
 }

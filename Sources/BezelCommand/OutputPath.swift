@@ -36,6 +36,9 @@ enum OutputPath {
         screen: scene.screens[layout.screen].name, device: layout.device.name,
         orientation: SceneGallery.name(of: layout.orientation))
     }
-    return [directory] + (names + ["index.html"]).map { folder.appendingPathComponent($0).path }
+    // With a rasterizer, each drawing's PNG is written beside it.
+    let pictures = names.map { String($0.dropLast(4)) + ".png" }
+    return [directory]
+      + (names + pictures + ["index.html"]).map { folder.appendingPathComponent($0).path }
   }
 }

@@ -12,6 +12,20 @@ extension LayoutSnapshot {
       screenSize: device.bounds(in: host.orientation), scale: device.scale,
       cornerRadius: device.cornerRadius?.value, sensorHousing: device.sensorHousing?.value)
     keyboardFrame = host.keyboardFrame
+    if let manager = host.windowScene.statusBarManager {
+      statusBarHeight = manager.isStatusBarHidden ? 0 : manager.statusBarFrame.height
+      // `.default` is dark content in light mode and light content in dark mode
+      // (UIApplication.h, `UIStatusBarStyleDefault`: "automatically chooses light or dark
+      // content based on the user interface style").
+      statusBarIsLight =
+        manager.statusBarStyle == .lightContent
+        || (manager.statusBarStyle == .default
+          && host.window.traitCollection.userInterfaceStyle == .dark)
+    }
+    // Devices without a home button show the indicator: those whose portrait safe area has a
+    // bottom hardware inset (notched iPhones, iPads with rounded screens).
+    showsHomeIndicator =
+      device.idiom != .tv && device.hardwareInsets(in: .portrait, era: host.era).bottom > 0
   }
 
   /// Takes a snapshot of `window` as it is laid out now, described as being on the device and
@@ -105,7 +119,8 @@ enum ViewTreeReader {
           isHidden: hidden, frame: inWindow(bounds), safeAreaInsets: view.safeAreaInsets,
           layoutMargins: view.layoutMargins,
           readableContentFrame: inWindow(readableFrame(of: view)),
-          scroll: scroll, text: SnapshotText(of: view), layers: LayerCapture.layers(of: view)))
+          scroll: scroll, text: SnapshotText(of: view), layers: LayerCapture.layers(of: view),
+          marks: MarkCapture.marks(of: view)))
       for subview in view.subviews.reversed() {
         stack.append(
           Pending(

@@ -11,7 +11,11 @@ extension LayoutSnapshot {
   /// - `<g class="appearance">`: the views as they look, when `options.showsAppearance` is on:
   ///   each visible view's layer and the layers added to it, nested as the layer tree is, with
   ///   their backgrounds, borders, rounded corners, opacity, clipping, shadows, gradients and
-  ///   shapes, clipped to the window (see `LayerSnapshot`);
+  ///   shapes, clipped to the window (see `LayerSnapshot`), and the views' text in their own
+  ///   colours, fonts and alignment, images and symbols as placeholders of their size and the
+  ///   bars' titles and items (`ViewSnapshot.text`, `marks`);
+  /// - `<g class="system">`: the status bar (time and battery) and the home indicator, with the
+  ///   appearance;
   /// - `<g class="overlay overlay-safe-area">`: the unsafe area, outside the root view's safe
   ///   area, shaded;
   /// - `<g class="views">`: one `<rect>` per visible view, then their labels (names shortened
@@ -23,11 +27,13 @@ extension LayoutSnapshot {
   ///   chooses;
   /// - `<g class="overlay overlay-scroll-insets">`: each visible scroll view's
   ///   `adjustedContentInset`, shaded inside its frame;
-  /// - `<g class="device">`: the sensor housing and the screen's outline (and the window's,
-  ///   when it is narrower than the screen in Split View);
+  /// - `<g class="device">`: the sensor housing and, with a margin, the screen's outline (and
+  ///   the window's, when it is narrower than the screen in Split View);
   /// - `<g class="legend">`: the device and traits, and a key to the colours.
   ///
-  /// Each group appears exactly once, even when empty. There is no `<style>` element: styles are
+  /// With `options.showsWireframe` off, the overlays and the views' rectangles and names are
+  /// left out (their groups empty): the drawing looks like the screen. Each group appears
+  /// exactly once, even when empty. There is no `<style>` element: styles are
   /// presentation attributes, so many drawings can share one page. The only `id` attributes are
   /// those of the appearance's clip paths, filters and gradients, which start with `bezel-` and a
   /// fingerprint of the drawing, so that drawings in one page do not use each other's.
@@ -65,11 +71,13 @@ extension LayoutSnapshot {
     svg.raw("</g>\n")
 
     drawAppearance(&svg, options, title: legend.title)
-    drawSafeArea(&svg)
+    drawSystem(&svg, options)
+    let wireframe = options.showsWireframe
+    drawSafeArea(&svg, wireframe)
     drawViews(&svg, options)
     drawGuides(&svg, options)
-    drawScrollInsets(&svg)
-    drawDevice(&svg, screen: screen, radius: radius)
+    drawScrollInsets(&svg, wireframe)
+    drawDevice(&svg, screen: screen, radius: options.margin > 0 ? radius : nil)
     legend.draw(&svg)
     svg.raw("</svg>\n")
     return svg.out
@@ -92,8 +100,10 @@ extension LayoutSnapshot {
     return " rx=\"\(value)\" ry=\"\(value)\""
   }
 
-  private func drawSafeArea(_ svg: inout SVGWriter) {
+  private func drawSafeArea(_ svg: inout SVGWriter, _ wireframe: Bool) {
     svg.raw("<g class=\"overlay overlay-safe-area\" fill=\"#ff3b30\" fill-opacity=\"0.16\">\n")
+    defer { svg.raw("</g>\n") }
+    guard wireframe else { return }
     let outer = rootView?.frame ?? CGRect(origin: .zero, size: windowSize)
     let inner = rootView?.safeAreaFrame ?? outer
     if inner != outer {
@@ -103,19 +113,18 @@ extension LayoutSnapshot {
       svg.rectPath(inner)
       svg.raw("\"/>\n")
     }
-    svg.raw("</g>\n")
   }
 
   private static let viewColors = ["#0a84ff", "#5e5ce6", "#30b0c7", "#ff2d55", "#a2845e"]
 
   private func drawViews(_ svg: inout SVGWriter, _ options: SVGOptions) {
     svg.raw("<g class=\"views\" fill-opacity=\"0.04\" stroke-width=\"1\">\n")
-    for view in views where !view.isHidden {
+    for view in views where !view.isHidden && options.showsWireframe {
       let color = Self.viewColors[max(0, view.depth) % Self.viewColors.count]
       svg.rect(clipped(view.frame), " fill=\"\(color)\" stroke=\"\(color)\"")
     }
-    drawTexts(&svg)
-    if options.showsLabels {
+    drawTexts(&svg, options)
+    if options.showsLabels, options.showsWireframe {
       svg.raw("<g class=\"labels\" fill=\"#1c1c1e\" fill-opacity=\"1\" stroke=\"none\">\n")
       var placer = LabelPlacer(fontSize: options.fontSize)
       if let housing = sensorHousingFrame { placer.avoid(housing) }
@@ -128,12 +137,14 @@ extension LayoutSnapshot {
     svg.raw("</g>\n")
   }
 
-  /// Each label's and button's text in its lines, clipped to the view by a nested `<svg>`.
-  private func drawTexts(_ svg: inout SVGWriter) {
+  /// The text and images of the views the appearance did not draw (all of them when it is
+  /// off), each clipped to its view by a nested `<svg>`.
+  private func drawTexts(_ svg: inout SVGWriter, _ options: SVGOptions) {
     svg.raw("<g class=\"texts\" fill=\"#3a3a3c\" fill-opacity=\"0.9\" stroke=\"none\" ")
-    svg.raw("font-family=\"-apple-system, system-ui, sans-serif\">\n")
+    svg.raw("font-family=\"\(SVGWriter.fontFamily)\">\n")
     for view in views where !view.isHidden {
-      guard let text = view.text else { continue }
+      guard view.text != nil || !view.marks.isEmpty else { continue }
+      if options.showsAppearance, !view.layers.isEmpty { continue }
       let frame = clipped(view.frame)
       guard frame.width > 0, frame.height > 0 else { continue }
       svg.raw("<svg")
@@ -143,30 +154,9 @@ extension LayoutSnapshot {
       svg.attribute("height", frame.height)
       svg.raw(" overflow=\"hidden\">\n")
       // Positions are inside the nested viewport, which starts at the clipped frame's origin.
-      var rest = " font-size=\"" + SnapshotNumber.string(text.fontSize) + "\""
-      let x: CGFloat
-      switch text.alignment {
-      case .left: x = view.frame.minX - frame.minX
-      case .center:
-        x = view.frame.midX - frame.minX
-        rest += " text-anchor=\"middle\""
-      case .right:
-        x = view.frame.maxX - frame.minX
-        rest += " text-anchor=\"end\""
-      }
-      let top =
-        view.frame.minY - frame.minY
-        + max(0, (view.frame.height - text.lineHeight * CGFloat(text.lines.count)) / 2)
-      for (index, line) in text.lines.enumerated() {
-        // The baseline sits about 0.8 of a line below the line's top in the system font.
-        let baseline = top + text.lineHeight * (CGFloat(index) + 0.8)
-        var fitted = rest
-        if index < text.lineWidths.count, text.lineWidths[index] > 0 {
-          fitted += " textLength=\"" + SnapshotNumber.string(text.lineWidths[index]) + "\""
-          fitted += " lengthAdjust=\"spacingAndGlyphs\""
-        }
-        svg.text(line, x: x, y: baseline, fitted)
-      }
+      svg.content(
+        of: view,
+        at: CGPoint(x: view.frame.minX - frame.minX, y: view.frame.minY - frame.minY))
       svg.raw("</svg>\n")
     }
     svg.raw("</g>\n")
@@ -186,7 +176,7 @@ extension LayoutSnapshot {
       case .containers: return index == 0 || hasSubviews[index]
       case .all: return true
       }
-    }
+    }.filter { _ in options.showsWireframe }
     svg.raw(
       "<g class=\"overlay overlay-margins\" fill=\"none\" stroke=\"#34c759\" "
         + "stroke-width=\"1\" stroke-dasharray=\"4 2\">\n")
@@ -209,9 +199,9 @@ extension LayoutSnapshot {
     }
   }
 
-  private func drawScrollInsets(_ svg: inout SVGWriter) {
+  private func drawScrollInsets(_ svg: inout SVGWriter, _ wireframe: Bool) {
     svg.raw("<g class=\"overlay overlay-scroll-insets\" fill=\"#ff9f0a\" fill-opacity=\"0.3\">\n")
-    for view in views where !view.isHidden {
+    for view in views where !view.isHidden && wireframe {
       guard let scroll = view.scroll else { continue }
       let frame = view.frame
       let insets = scroll.adjustedContentInset

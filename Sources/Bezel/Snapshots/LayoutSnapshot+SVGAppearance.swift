@@ -119,6 +119,8 @@ extension LayoutSnapshot {
         case .gradient(let gradient): painter.gradient(gradient, in: layer)
         case .shape(let shape): painter.shape(shape)
         }
+        // The view's text and images, in its own layer's content, below its sublayers.
+        if index == 0 { painter.svg.content(of: views[view], at: layer.bounds.origin) }
         stack.append(contentsOf: ordered.reversed())
       }
     }

@@ -1,9 +1,9 @@
 import UIKit
 
 extension LayoutSnapshot {
-  /// Draws the keyboard while it is shown, the sensor housing, the screen's outline and, in
-  /// Split View, the window's.
-  func drawDevice(_ svg: inout SVGWriter, screen: CGRect, radius: CGFloat) {
+  /// Draws the keyboard while it is shown, the sensor housing, and with a `radius` the screen's
+  /// outline and, in Split View, the window's.
+  func drawDevice(_ svg: inout SVGWriter, screen: CGRect, radius: CGFloat?) {
     svg.raw("<g class=\"device\">\n")
     if let keyboardFrame {
       // The keyboard's light-mode background over the app (an approximation of its colour).
@@ -19,13 +19,16 @@ extension LayoutSnapshot {
         svg.raw("\"/>\n")
       }
     }
-    if windowSize != screenSize {
+    if let radius {
+      if windowSize != screenSize {
+        svg.rect(
+          CGRect(origin: .zero, size: windowSize),
+          " fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\"")
+      }
       svg.rect(
-        CGRect(origin: .zero, size: windowSize),
-        " fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\"")
+        screen,
+        cornerAttributes(radius) + " fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"")
     }
-    svg.rect(
-      screen, cornerAttributes(radius) + " fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"")
     svg.raw("</g>\n")
   }
 
@@ -54,16 +57,18 @@ extension LayoutSnapshot {
     svg.raw("Z")
   }
 
-  /// A point of the portrait screen (top edge at y = 0) in the snapshot's orientation: the top
-  /// edge goes to the bottom upside down, to the left in `.landscapeLeft` and to the right in
-  /// `.landscapeRight`.
-  private func turned(_ point: CGPoint) -> CGPoint {
+  /// A point of the portrait screen (top edge at y = 0) in the snapshot's orientation, as the
+  /// device is turned: the top edge goes to the bottom upside down, to the right in
+  /// `.landscapeLeft` (the device turned clockwise, home button on the left: UIKit's
+  /// `UIInterfaceOrientationLandscapeLeft = UIDeviceOrientationLandscapeRight`) and to the left
+  /// in `.landscapeRight` (turned counter-clockwise).
+  func turned(_ point: CGPoint) -> CGPoint {
     switch orientation {
     case .portrait: return point
     case .portraitUpsideDown:
       return CGPoint(x: screenSize.width - point.x, y: screenSize.height - point.y)
-    case .landscapeLeft: return CGPoint(x: point.y, y: point.x)
-    case .landscapeRight: return CGPoint(x: screenSize.width - point.y, y: point.x)
+    case .landscapeLeft: return CGPoint(x: screenSize.width - point.y, y: point.x)
+    case .landscapeRight: return CGPoint(x: point.y, y: screenSize.height - point.x)
     }
   }
 }

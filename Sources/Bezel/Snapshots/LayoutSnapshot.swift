@@ -39,6 +39,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var views: [ViewSnapshot]
   /// The software keyboard's frame in screen coordinates while it is shown, else nil.
   public var keyboardFrame: CGRect?
+  /// The status bar's height while it shows (0 when hidden, or in an orientation where the
+  /// system hides it), for drawings.
+  public var statusBarHeight: CGFloat
+  /// Whether the status bar's content is light (white), for dark backgrounds.
+  public var statusBarIsLight: Bool
+  /// Whether the device shows a home indicator at the bottom of the screen.
+  public var showsHomeIndicator: Bool
 
   /// Creates a snapshot from its values.
   public init(
@@ -47,7 +54,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
     splitView: SplitView.Fraction? = nil, screenSize: CGSize, windowSize: CGSize,
     scale: CGFloat, cornerRadius: CGFloat? = nil, sensorHousing: SensorHousing? = nil,
-    views: [ViewSnapshot], keyboardFrame: CGRect? = nil
+    views: [ViewSnapshot], keyboardFrame: CGRect? = nil, statusBarHeight: CGFloat = 0,
+    statusBarIsLight: Bool = false, showsHomeIndicator: Bool = false
   ) {
     self.deviceName = deviceName
     self.idiom = idiom
@@ -62,6 +70,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     self.sensorHousing = sensorHousing
     self.views = views
     self.keyboardFrame = keyboardFrame
+    self.statusBarHeight = statusBarHeight
+    self.statusBarIsLight = statusBarIsLight
+    self.showsHomeIndicator = showsHomeIndicator
   }
 
   /// The root view: the first view, or nil for an empty window.
@@ -71,8 +82,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// without one.
   ///
   /// The housing is at the top of the device: the top edge in portrait, the bottom edge upside
-  /// down, the left edge in `.landscapeLeft` (home indicator on the right) and the right edge in
-  /// `.landscapeRight` (home indicator on the left).
+  /// down, the right edge in `.landscapeLeft` and the left edge in `.landscapeRight`. UIKit's
+  /// `UIInterfaceOrientationLandscapeLeft` is `UIDeviceOrientationLandscapeRight`, the device
+  /// turned with its home button on the left (UIApplication.h, UIDevice.h), so its top is on the
+  /// right.
   public var sensorHousingFrame: CGRect? {
     guard let housing = sensorHousing else { return nil }
     let size = housing.size
@@ -88,11 +101,11 @@ public struct LayoutSnapshot: Hashable, Sendable {
         width: size.width, height: size.height)
     case .landscapeLeft:
       return CGRect(
-        x: housing.offset, y: (height - size.width) / 2, width: size.height, height: size.width)
-    case .landscapeRight:
-      return CGRect(
         x: width - housing.offset - size.height, y: (height - size.width) / 2,
         width: size.height, height: size.width)
+    case .landscapeRight:
+      return CGRect(
+        x: housing.offset, y: (height - size.width) / 2, width: size.height, height: size.width)
     }
   }
 }

@@ -26,12 +26,16 @@ public struct SVGOptions: Hashable, Sendable {
   /// Whether the views are drawn as they look (their layers' backgrounds, borders, corners,
   /// shadows, gradients and shapes) under the wireframe; off, only the wireframe is drawn.
   public var showsAppearance: Bool
+  /// Whether the wireframe is drawn over the views: their frames and names, the safe area,
+  /// layout margins, readable content guides and scroll insets.
+  public var showsWireframe: Bool
 
-  /// Creates options; the defaults draw the views' appearance, labels, a legend, and the
-  /// guides of containers.
+  /// Creates options; the defaults draw the views' appearance, the wireframe with labels, a
+  /// legend, and the guides of containers.
   public init(
     margin: CGFloat = 16, fontSize: CGFloat = 10, showsLabels: Bool = true,
-    showsLegend: Bool = true, guides: GuideScope = .containers, showsAppearance: Bool = true
+    showsLegend: Bool = true, guides: GuideScope = .containers, showsAppearance: Bool = true,
+    showsWireframe: Bool = true
   ) {
     self.margin = margin
     self.fontSize = fontSize
@@ -39,5 +43,11 @@ public struct SVGOptions: Hashable, Sendable {
     self.showsLegend = showsLegend
     self.guides = guides
     self.showsAppearance = showsAppearance
+    self.showsWireframe = showsWireframe
   }
+
+  /// The screen as the app looks: its appearance, the status bar and home indicator, no
+  /// wireframe, legend or margin, so that the drawing is the screen's size.
+  public static let app = SVGOptions(
+    margin: 0, showsLabels: false, showsLegend: false, showsWireframe: false)
 }

@@ -19,6 +19,13 @@ public struct SnapshotText: Hashable, Sendable {
   /// Where the lines sit across the view: the side a label's (natural) alignment gives in the
   /// view's layout direction, or the centre for a button's title.
   public var alignment: Alignment
+  /// The text's colour, or nil where it is not known (a snapshot read from JSON), drawn grey.
+  public var color: SnapshotColor?
+  /// The font's weight, as a `UIFont.Weight` raw value (0 is regular).
+  public var weight: CGFloat
+  /// Where the lines are laid out in the view, from the view's top-left corner, or nil for the
+  /// whole view (a text field's text rectangle, a bar's title).
+  public var box: CGRect?
 
   /// Where lines sit across their view.
   public enum Alignment: String, Hashable, Sendable {
@@ -33,49 +40,45 @@ public struct SnapshotText: Hashable, Sendable {
   /// Creates a text from its values.
   public init(
     lines: [String], lineWidths: [CGFloat], fontSize: CGFloat, lineHeight: CGFloat,
-    alignment: Alignment = .left
+    alignment: Alignment = .left, color: SnapshotColor? = nil, weight: CGFloat = 0,
+    box: CGRect? = nil
   ) {
     self.lines = lines
     self.lineWidths = lineWidths
     self.fontSize = fontSize
     self.lineHeight = lineHeight
     self.alignment = alignment
+    self.color = color
+    self.weight = weight
+    self.box = box
   }
 
-  /// The text `view` shows, if it is a label or a button with text.
-  @MainActor
-  init?(of view: UIView) {
-    // The model the view measured itself with: its window's.
-    let model = WindowContext.textModel(in: view.window)
-    if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-      let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let alignment: Alignment =
-        switch label.textAlignment {
-        case .center: .center
-        case .right: .right
-        case .left: .left
-        default: rightToLeft ? .right : .left
-        }
-      self.init(
-        text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
-        alignment: alignment, model: model)
-    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
-      let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
-      self.init(
-        title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center,
-        model: model)
-    } else {
-      return nil
+  /// The CSS font weight nearest the font's: 100 (ultra light) to 900 (black), 400 regular.
+  public var cssWeight: Int {
+    // UIFont.Weight's raw values, ultraLight to black (UIFontDescriptor.h).
+    let steps: [(CGFloat, Int)] = [
+      (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700),
+      (0.56, 800), (0.62, 900),
+    ]
+    var best = 400
+    var distance = CGFloat.infinity
+    for (value, css) in steps where abs(value - weight) < distance {
+      distance = abs(value - weight)
+      best = css
     }
+    return best
   }
 
+  /// The text `text` is drawn as in `font` within a box of `size`, or nil when nothing of it
+  /// would show: broken into at most `numberOfLines` lines (0 for any number), as many as the
+  /// box's height holds.
   @MainActor
-  private init?(
+  init?(
     _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, alignment: Alignment,
     model: any TextMeasuring
   ) {
     let lineHeight = font.lineHeight
-    guard lineHeight > 0, size.width > 0, size.height > 0 else { return nil }
+    guard !text.isEmpty, lineHeight > 0, size.width > 0, size.height > 0 else { return nil }
     let fits = max(1, Int(min((size.height + 0.5) / lineHeight, 10_000)))
     let limit = numberOfLines > 0 ? min(numberOfLines, fits) : fits
     let lines = Self.lines(of: text, font: font, width: size.width, limit: limit, model: model)
@@ -85,11 +88,11 @@ public struct SnapshotText: Hashable, Sendable {
     }
     self.init(
       lines: lines, lineWidths: widths, fontSize: font.pointSize, lineHeight: lineHeight,
-      alignment: alignment)
+      alignment: alignment, weight: font.weightValue)
   }
 
   /// Greedy line breaking of `text` at spaces within `width`, at most `limit` lines.
-  private static func lines(
+  static func lines(
     of text: String, font: UIFont, width: CGFloat, limit: Int, model: any TextMeasuring
   ) -> [String] {
     func measure(_ piece: String) -> CGFloat {

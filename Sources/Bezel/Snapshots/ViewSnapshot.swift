@@ -31,13 +31,16 @@ public struct ViewSnapshot: Hashable, Sendable {
   /// `addSublayer(_:)`, for drawings; empty when not known (a snapshot read from JSON, whose
   /// form does not hold them, is drawn as a wireframe).
   public var layers: [LayerSnapshot]
+  /// What the view draws besides its layers and text, from its top-left corner: an image
+  /// view's image, a bar's title and items; for drawings, empty when not known.
+  public var marks: [SnapshotMark]
 
   /// Creates a view snapshot from its values.
   public init(
     name: String, type: String, depth: Int = 0, parent: Int? = nil, isHidden: Bool = false,
     frame: CGRect, safeAreaInsets: UIEdgeInsets = .zero, layoutMargins: UIEdgeInsets = .zero,
     readableContentFrame: CGRect = .zero, scroll: ScrollViewSnapshot? = nil,
-    text: SnapshotText? = nil, layers: [LayerSnapshot] = []
+    text: SnapshotText? = nil, layers: [LayerSnapshot] = [], marks: [SnapshotMark] = []
   ) {
     self.name = name
     self.type = type
@@ -51,6 +54,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     self.scroll = scroll
     self.text = text
     self.layers = layers
+    self.marks = marks
   }
 
   /// The frame inset by the safe-area insets: the safe area in window coordinates.

@@ -21,11 +21,32 @@ public enum PlainFile {
 
   /// Replaces the contents of the file at `path` with `text` in UTF-8.
   public static func write(_ text: String, to path: String) throws(Failure) {
+    var text = text
+    let failure = text.withUTF8 { bytes -> Failure? in
+      do throws(Failure) {
+        try write(UnsafeRawBufferPointer(bytes), to: path)
+        return nil
+      } catch { return error }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Replaces the contents of the file at `path` with `bytes`.
+  public static func write(bytes: [UInt8], to path: String) throws(Failure) {
+    let failure = bytes.withUnsafeBytes { bytes -> Failure? in
+      do throws(Failure) {
+        try write(bytes, to: path)
+        return nil
+      } catch { return error }
+    }
+    if let failure { throw failure }
+  }
+
+  private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure(path: path, error: .current) }
     defer { close(descriptor) }
-    var text = text
-    let failure = text.withUTF8 { bytes -> SystemError? in
+    let failure = { () -> SystemError? in
       var offset = 0
       while offset < bytes.count {
         let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -36,7 +57,7 @@ public enum PlainFile {
         offset += written
       }
       return nil
-    }
+    }()
     if let failure { throw Failure(path: path, error: failure) }
   }
 

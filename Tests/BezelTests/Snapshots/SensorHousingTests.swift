@@ -54,13 +54,16 @@ struct SensorHousingDrawingTests {
 
   // iPhone 16, 393 × 852: the 126 × 37.33 island is centred across the top, 11.33 below the
   // edge: x = (393 − 126) / 2 = 133.5. Upside down it is 11.33 above the bottom edge:
-  // y = 852 − 11.33 − 37.33 = 803.34. In landscape (852 × 393) it is turned, on the left in
-  // landscape left (home indicator on the right) and on the right in landscape right.
+  // y = 852 − 11.33 − 37.33 = 803.34. In landscape (852 × 393) it is turned: interface
+  // landscape left is the device turned with its home button on the left (UIApplication.h:
+  // `UIInterfaceOrientationLandscapeLeft = UIDeviceOrientationLandscapeRight`), so the top of
+  // the device, and the island, is on the right, x = 852 − 11.33 − 37.33 = 803.34; in landscape
+  // right it is on the left, 11.33 from the edge.
   @Test(arguments: [
     (Orientation.portrait, CGRect(x: 133.5, y: 11.33, width: 126, height: 37.33)),
     (.portraitUpsideDown, CGRect(x: 133.5, y: 803.34, width: 126, height: 37.33)),
-    (.landscapeLeft, CGRect(x: 11.33, y: 133.5, width: 37.33, height: 126)),
-    (.landscapeRight, CGRect(x: 803.34, y: 133.5, width: 37.33, height: 126)),
+    (.landscapeLeft, CGRect(x: 803.34, y: 133.5, width: 37.33, height: 126)),
+    (.landscapeRight, CGRect(x: 11.33, y: 133.5, width: 37.33, height: 126)),
   ])
   func dynamicIslandIsAtTheTopOfTheDevice(orientation: Orientation, expected: CGRect) throws {
     let frame = try #require(snapshot(DeviceCatalog.iPhone16, orientation).sensorHousingFrame)
@@ -69,12 +72,14 @@ struct SensorHousingDrawingTests {
     #expect(frame.size == expected.size)
   }
 
-  // iPhone X, 375 wide in portrait: the 209-point notch starts at (375 − 209) / 2 = 83. In
-  // landscape left it opens from the left edge, so its path starts at (0, 83); in landscape
-  // right from the right edge of the 812-wide screen, at (812, 83).
+  // iPhone X, 375 wide in portrait: the 209-point notch starts at (375 − 209) / 2 = 83 and
+  // goes 30 − 6 = 24 down before its corner. The device turned clockwise for landscape left
+  // (home button on the left) takes the portrait point (x, y) to (812 − y, x): the path starts
+  // at the right edge of the 812-wide screen, (812, 83), then (788, 83). Turned
+  // counter-clockwise for landscape right, (x, y) goes to (y, 375 − x): (0, 292), then (24, 292).
   @Test(arguments: [
-    (Orientation.portrait, "M83 0L83 24"), (.landscapeLeft, "M0 83L24 83"),
-    (.landscapeRight, "M812 83L788 83"), (.portraitUpsideDown, "M292 812L292 788"),
+    (Orientation.portrait, "M83 0L83 24"), (.landscapeLeft, "M812 83L788 83"),
+    (.landscapeRight, "M0 292L24 292"), (.portraitUpsideDown, "M292 812L292 788"),
   ])
   func notchOpensFromTheTopEdgeOfTheDevice(orientation: Orientation, start: String) {
     let svg = snapshot(DeviceCatalog.iPhoneX, orientation).svg()

@@ -14,12 +14,22 @@ struct SnapshotJSONTests {
     #expect(decoded.sensorHousing?.kind == .dynamicIsland)
   }
 
-  // The form holds the layout, not the views' layers (their appearance, for drawings).
+  // The form holds the layout, not the appearance for drawings: the views' layers, marks and
+  // text colours and fonts, the status bar and the home indicator.
   @Test func codableRoundTripKeepsTheSnapshotsLayout() throws {
     var snapshot = articleSnapshot()
     let data = try JSONEncoder().encode(snapshot)
     let decoded = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
-    for index in snapshot.views.indices { snapshot.views[index].layers = [] }
+    for index in snapshot.views.indices {
+      snapshot.views[index].layers = []
+      snapshot.views[index].marks = []
+      snapshot.views[index].text?.color = nil
+      snapshot.views[index].text?.weight = 0
+      snapshot.views[index].text?.box = nil
+    }
+    snapshot.statusBarHeight = 0
+    snapshot.statusBarIsLight = false
+    snapshot.showsHomeIndicator = false
     #expect(decoded == snapshot)
   }
 

@@ -47,7 +47,7 @@ open class UIBarButtonItem: UIBarItem {
   open var width: CGFloat = 0
   open var customView: UIView?
   /// The system item the button was made as, if any.
-  let systemItem: SystemItem?
+  package let systemItem: SystemItem?
 
   public override init() {
     systemItem = nil

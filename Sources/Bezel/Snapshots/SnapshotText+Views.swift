@@ -1,0 +1,62 @@
+import UIKit
+
+extension SnapshotText {
+  /// The text `view` shows, if it is a label, a button with a title or a text field with text
+  /// or a placeholder, in the view's colour and font.
+  @MainActor
+  init?(of view: UIView) {
+    // The model the view measured itself with: its window's.
+    let model = WindowContext.textModel(in: view.window)
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+      self.init(
+        text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
+        alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), model: model)
+      color = Self.color(label.textColor, in: view)
+    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+      let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
+      self.init(
+        title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center,
+        model: model)
+      // A system button's title is in its tint colour, dimmed while disabled; a custom
+      // button's is white (UIButton.h: `setTitleColor(_:for:)`, "default is white").
+      let base: UIColor = button.buttonType == .custom ? .white : button.tintColor
+      color = Self.color(button.isEnabled ? base : .systemGray, in: view)
+    } else if let field = view as? UITextField {
+      let text = field.text ?? ""
+      let shown = text.isEmpty ? field.placeholder ?? "" : text
+      guard !shown.isEmpty else { return nil }
+      let bounds = field.bounds
+      let rect =
+        text.isEmpty ? field.placeholderRect(forBounds: bounds) : field.textRect(forBounds: bounds)
+      let font = field.font ?? UIFont.systemFont(ofSize: 17)
+      self.init(
+        shown, font: font, numberOfLines: 1, size: rect.size,
+        alignment: Self.alignment(field.textAlignment, rightToLeft: rightToLeft), model: model)
+      // UITextField.h: placeholder "drawn 70% gray"; iOS 13 on draws it in `placeholderText`.
+      color = Self.color(text.isEmpty ? .placeholderText : field.textColor ?? .label, in: view)
+      box = CGRect(
+        x: rect.minX - bounds.minX, y: rect.minY - bounds.minY, width: rect.width,
+        height: rect.height)
+    } else {
+      return nil
+    }
+  }
+
+  /// The side an alignment puts lines on; natural and justified follow the layout direction.
+  static func alignment(_ alignment: NSTextAlignment, rightToLeft: Bool) -> Alignment {
+    switch alignment {
+    case .center: .center
+    case .right: .right
+    case .left: .left
+    default: rightToLeft ? .right : .left
+    }
+  }
+
+  /// `color` resolved for `view`'s traits, in sRGB.
+  @MainActor
+  static func color(_ color: UIColor?, in view: UIView) -> SnapshotColor? {
+    guard let color else { return nil }
+    return SnapshotColor(color.resolvedColor(with: view.traitCollection).cgColor)
+  }
+}
