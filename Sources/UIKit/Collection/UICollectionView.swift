@@ -22,16 +22,6 @@ open class UICollectionView: UIScrollView {
     case decorationView = 2
   }
 
-  /// Identifies a realised view: a cell (no kind) or a supplementary view of a kind.
-  struct ElementKey: Hashable, Comparable {
-    var kind: String
-    var indexPath: IndexPath
-
-    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-      (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
-    }
-  }
-
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       oldValue.collectionView = nil
@@ -45,7 +35,8 @@ open class UICollectionView: UIScrollView {
   var registeredClasses: [String: UICollectionReusableView.Type] = [:]
   var factories: [String: @MainActor (String) -> UICollectionReusableView] = [:]
   var pool = ReusePool<UICollectionReusableView>()
-  var realised = VisibleViews<ElementKey, UICollectionReusableView>()
+  /// The realised cells and supplementary views, by kind and index path.
+  let elementViews = ViewRealiser<CollectionViewElement, UICollectionReusableView>()
   var lastLayoutSize = CGSize.zero
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -74,31 +65,35 @@ open class UICollectionView: UIScrollView {
   /// Forgets every item and asks the data source again at the next layout.
   open func reloadData() {
     itemCounts = nil
-    for (key, view) in realised.removeAll() {
+    for (key, view) in elementViews.shown.removeAll() {
       endDisplaying(view, key: key)
     }
-    if let flow = collectionViewLayout as? UICollectionViewFlowLayout { flow.measuredSizes = [:] }
-    collectionViewLayout.invalidateLayout()
+    // Apple: reloadData() invalidates everything and the data source's counts.
+    let context = collectionViewLayout.makeInvalidationContext()
+    context.storedInvalidateEverything = true
+    context.storedInvalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
     setNeedsLayout()
   }
 
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    realised[ElementKey(kind: "", indexPath: indexPath)] as? UICollectionViewCell
+    elementViews.shown[CollectionElementKey(kind: "", indexPath: indexPath)]
+      as? UICollectionViewCell
   }
 
   /// The realised cells, in index-path order.
   open var visibleCells: [UICollectionViewCell] {
-    realised.inOrder.compactMap { $0.view as? UICollectionViewCell }
+    elementViews.shown.inOrder.compactMap { $0.view as? UICollectionViewCell }
   }
 
   open var indexPathsForVisibleItems: [IndexPath] {
-    realised.keys.filter { $0.kind.isEmpty }.map(\.indexPath)
+    elementViews.shown.keys.filter { $0.kind.isEmpty }.map(\.indexPath)
   }
 
   open func supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView? {
-    realised[ElementKey(kind: elementKind, indexPath: indexPath)]
+    elementViews.shown[CollectionElementKey(kind: elementKind, indexPath: indexPath)]
   }
 
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -112,7 +107,7 @@ open class UICollectionView: UIScrollView {
   }
 
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    realised.key(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
+    elementViews.shown.key(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
   }
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
