@@ -90,10 +90,10 @@ final class ListLayout: UICollectionViewLayout {
 }
 
 /// Cells holding a box pinned to the content view's edges, 80 points wide and as tall as
-/// `boxHeight` says for the item; it counts the cells it is asked for.
+/// `boxHeight` says for the item (both at priority 999); it counts the cells it is asked for.
 @MainActor
 final class BoxesDataSource: NSObject, UICollectionViewDataSource {
-  let count: Int
+  var count: Int
   let boxHeight: (Int) -> CGFloat
   var asked: [Int] = []
 
@@ -117,13 +117,17 @@ final class BoxesDataSource: NSObject, UICollectionViewDataSource {
     let box = UIView()
     box.translatesAutoresizingMaskIntoConstraints = false
     cell.contentView.addSubview(box)
+    // The box's size gives way (999) where the layout does not size the cell from it.
+    let width = box.widthAnchor.constraint(equalToConstant: 80)
+    let height = box.heightAnchor.constraint(equalToConstant: boxHeight(indexPath.item))
+    width.priority = UILayoutPriority(999)
+    height.priority = UILayoutPriority(999)
     NSLayoutConstraint.activate([
       box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
       box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
       box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
       box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
-      box.widthAnchor.constraint(equalToConstant: 80),
-      box.heightAnchor.constraint(equalToConstant: boxHeight(indexPath.item)),
+      width, height,
     ])
     return cell
   }
