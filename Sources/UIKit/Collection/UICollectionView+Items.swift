@@ -48,7 +48,7 @@ extension UICollectionView {
     return view
   }
 
-  func endDisplaying(_ view: UICollectionReusableView, key: ElementKey) {
+  func endDisplaying(_ view: UICollectionReusableView, key: CollectionElementKey) {
     view.removeFromSuperview()
     if let identifier = view.reuseIdentifier {
       pool.enqueue(view, identifier: poolKey(key.kind, identifier))
@@ -67,7 +67,7 @@ extension UICollectionView {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = CGRect(origin: .zero, size: estimate)
     let size = cell.preferredLayoutAttributesFitting(attributes).size
-    if realised[ElementKey(kind: "", indexPath: indexPath)] !== cell {
+    if elementViews.shown[CollectionElementKey(kind: "", indexPath: indexPath)] !== cell {
       cell.removeFromSuperview()
       if let identifier = cell.reuseIdentifier {
         pool.enqueue(cell, identifier: poolKey("", identifier))
@@ -76,14 +76,59 @@ extension UICollectionView {
     return size
   }
 
+  /// The most layout passes self-sizing views may ask for in one `layoutSubviews`.
+  static let maximumSelfSizingPasses = 8
+
   /// Prepares the layout, sizes the content, and realises the views whose attributes intersect
-  /// the bounds; the others go back to their pools.
+  /// the bounds.
+  ///
+  /// The others go back to their pools. A view shown or moved offers its preferred
+  /// attributes to the layout; when the layout invalidates for them, the pass runs again.
   func layoutItems() {
     let layout = collectionViewLayout
     if bounds.size != lastLayoutSize {
       lastLayoutSize = bounds.size
       layout.invalidateLayout()
     }
+    let selfSizes = layout.asksViewsForPreferredAttributes
+    for _ in 0..<Self.maximumSelfSizingPasses {
+      prepareLayoutAndContentSize()
+      let elements = CollectionViewElement.ordered(
+        layout.layoutAttributesForElements(in: bounds) ?? [])
+      var invalidated = false
+      elementViews.realise(
+        elements, in: self,
+        retire: { key, view in endDisplaying(view, key: key) },
+        make: { element in
+          guard let dataSource else { return nil }
+          let key = element.key
+          return key.kind.isEmpty
+            ? dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            : dataSource.collectionView(
+              self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        },
+        place: { element, view, isNew in
+          let moved = view.frame != element.frame
+          if moved { view.frame = element.frame }
+          view.apply(element.attributes)
+          if selfSizes, isNew || moved,
+            offerPreferredAttributes(of: view, original: element.attributes)
+          {
+            invalidated = true
+          }
+        },
+        didShow: { element, view in
+          guard let cell = view as? UICollectionViewCell else { return }
+          (delegate as? UICollectionViewDelegate)?.collectionView(
+            self, willDisplay: cell, forItemAt: element.key.indexPath)
+        })
+      guard invalidated else { break }
+    }
+  }
+
+  /// Prepares the layout if it is stale and takes its content size.
+  private func prepareLayoutAndContentSize() {
+    let layout = collectionViewLayout
     // The content size decides which edges the adjusted content inset takes, and the flow
     // layout's width depends on them: repeat until they agree.
     for _ in 0..<3 {
@@ -93,38 +138,28 @@ extension UICollectionView {
       guard adjustedContentInset != inset else { break }
       layout.invalidateLayout()
     }
-    let attributes = (layout.layoutAttributesForElements(in: bounds) ?? [])
-      .filter { !$0.isHidden }
-    var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    for element in attributes {
-      let kind =
-        element.representedElementCategory == .cell
-        ? "" : (element.representedElementKind ?? "")
-      wanted[ElementKey(kind: kind, indexPath: element.indexPath)] = element
-    }
-    for (key, view) in realised.removeAll(except: { wanted[$0] != nil }) {
-      endDisplaying(view, key: key)
-    }
-    for (key, element) in wanted.sorted(by: { $0.key < $1.key }) {
-      var view = realised[key]
-      var isNew = false
-      if view == nil, let dataSource {
-        view =
-          key.kind.isEmpty
-          ? dataSource.collectionView(self, cellForItemAt: key.indexPath)
-          : dataSource.collectionView(
-            self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        isNew = true
-      }
-      guard let view else { continue }
-      realised[key] = view
-      if view.superview !== self { addSubview(view) }
-      if view.frame != element.frame { view.frame = element.frame }
-      view.apply(element)
-      if isNew, let cell = view as? UICollectionViewCell {
-        (delegate as? UICollectionViewDelegate)?.collectionView(
-          self, willDisplay: cell, forItemAt: key.indexPath)
-      }
-    }
+  }
+
+  /// Offers a view's preferred attributes to the layout; true when the layout was invalidated.
+  ///
+  /// UIKit's self-sizing sequence for a view the layout placed: the view's
+  /// `preferredLayoutAttributesFitting(_:)` (handed a copy, so that the layout's own attributes
+  /// stay as they are), then the layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:)` and, when it answers true, the context of
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` handed to
+  /// `invalidateLayout(with:)` (Apple, UICollectionViewLayout).
+  func offerPreferredAttributes(
+    of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    let layout = collectionViewLayout
+    let preferred = view.preferredLayoutAttributesFitting(original.copyAttributes())
+    guard
+      layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    else { return false }
+    let context = layout.invalidationContext(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    layout.invalidateLayout(with: context)
+    return true
   }
 }

@@ -22,16 +22,6 @@ open class UICollectionView: UIScrollView {
     case decorationView = 2
   }
 
-  /// Identifies a realised view: a cell (no kind) or a supplementary view of a kind.
-  struct ElementKey: Hashable, Comparable {
-    var kind: String
-    var indexPath: IndexPath
-
-    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-      (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
-    }
-  }
-
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       oldValue.collectionView = nil
@@ -45,8 +35,13 @@ open class UICollectionView: UIScrollView {
   var registeredClasses: [String: UICollectionReusableView.Type] = [:]
   var factories: [String: @MainActor (String) -> UICollectionReusableView] = [:]
   var pool = ReusePool<UICollectionReusableView>()
-  var realised = VisibleViews<ElementKey, UICollectionReusableView>()
+  /// The realised cells and supplementary views, by kind and index path.
+  let elementViews = ViewRealiser<CollectionViewElement, UICollectionReusableView>()
   var lastLayoutSize = CGSize.zero
+  /// How deep `performBatchUpdates` calls nest, and the changes they collect (deletions and
+  /// reloads name items before the update, insertions after it, as for tables).
+  var batchDepth = 0
+  var pendingUpdates = TableUpdates()
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -74,31 +69,35 @@ open class UICollectionView: UIScrollView {
   /// Forgets every item and asks the data source again at the next layout.
   open func reloadData() {
     itemCounts = nil
-    for (key, view) in realised.removeAll() {
+    for (key, view) in elementViews.shown.removeAll() {
       endDisplaying(view, key: key)
     }
-    if let flow = collectionViewLayout as? UICollectionViewFlowLayout { flow.measuredSizes = [:] }
-    collectionViewLayout.invalidateLayout()
+    // Apple: reloadData() invalidates everything and the data source's counts.
+    let context = collectionViewLayout.makeInvalidationContext()
+    context.storedInvalidateEverything = true
+    context.storedInvalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
     setNeedsLayout()
   }
 
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    realised[ElementKey(kind: "", indexPath: indexPath)] as? UICollectionViewCell
+    elementViews.shown[CollectionElementKey(kind: "", indexPath: indexPath)]
+      as? UICollectionViewCell
   }
 
   /// The realised cells, in index-path order.
   open var visibleCells: [UICollectionViewCell] {
-    realised.inOrder.compactMap { $0.view as? UICollectionViewCell }
+    elementViews.shown.inOrder.compactMap { $0.view as? UICollectionViewCell }
   }
 
   open var indexPathsForVisibleItems: [IndexPath] {
-    realised.keys.filter { $0.kind.isEmpty }.map(\.indexPath)
+    elementViews.shown.keys.filter { $0.kind.isEmpty }.map(\.indexPath)
   }
 
   open func supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView? {
-    realised[ElementKey(kind: elementKind, indexPath: indexPath)]
+    elementViews.shown[CollectionElementKey(kind: elementKind, indexPath: indexPath)]
   }
 
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -112,7 +111,15 @@ open class UICollectionView: UIScrollView {
   }
 
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    realised.key(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
+    elementViews.shown.key(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
+  }
+
+  /// Scrolls so that the item is at `scrollPosition` in the visible area, within the scrollable
+  /// range.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    performScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
   }
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -143,6 +150,55 @@ open class UICollectionView: UIScrollView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     dequeue(kind: elementKind, identifier: identifier)
+  }
+
+  /// Applies the insertions, deletions, reloads and moves `updates` makes as one change, then
+  /// calls `completion` with true (Bezel does not animate).
+  ///
+  /// UIKit raises `NSInternalInconsistencyException` when the data source's new counts do not
+  /// follow from the changes; Bezel reports UIKit's message and reloads everything.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    performItemBatchUpdates(updates, completion: completion)
+  }
+
+  /// Inserts items at index paths after the update.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    recordItemUpdate { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes items at index paths before the update.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    recordItemUpdate { $0.deletedRows += indexPaths }
+  }
+
+  /// Asks the data source again for items at index paths before the update.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    recordItemUpdate { $0.reloadedRows += indexPaths }
+  }
+
+  /// Moves an item from an index path before the update to one after it.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    recordItemUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections at indexes after the update.
+  open func insertSections(_ sections: IndexSet) {
+    recordItemUpdate { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections at indexes before the update.
+  open func deleteSections(_ sections: IndexSet) {
+    recordItemUpdate { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Asks the data source again for sections at indexes.
+  open func reloadSections(_ sections: IndexSet) {
+    recordItemUpdate { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Moves a section from an index before the update to one after it.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    recordItemUpdate { $0.movedSections.append((section, newSection)) }
   }
 
   /// Registers a closure that makes the cells of a reuse identifier; Bezel's stand-in for

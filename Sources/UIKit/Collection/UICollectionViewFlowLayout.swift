@@ -58,6 +58,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.invalidateLayout()
   }
 
+  /// Forgets the sizes measured from the cells when the data source's counts are stale (the
+  /// collection view's `reloadData()`), then invalidates.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts { measuredSizes = [:] }
+    super.invalidateLayout(with: context)
+  }
+
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
+
+  /// The flow layout measures its cells while it prepares, with `estimatedItemSize` set (Bezel's
+  /// model: every item is measured at once, so the content size is exact from the start).
+  override var asksViewsForPreferredAttributes: Bool { false }
+
   open override func prepare() {
     super.prepare()
     computeLayout()

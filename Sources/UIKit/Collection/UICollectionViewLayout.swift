@@ -37,10 +37,60 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
-  /// Asks for `prepare()` again before the next query.
+  /// Asks for `prepare()` again before the next query: hands `invalidateLayout(with:)` a
+  /// context of `invalidationContextClass` whose `invalidateEverything` is true.
   open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.storedInvalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Asks for `prepare()` again before the next query, and moves the collection view's content
+  /// offset by the context's `contentOffsetAdjustment`; a subclass that overrides it reads its
+  /// own context's properties and calls `super`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     needsPrepare = true
-    collectionView?.setNeedsLayout()
+    guard let collectionView else { return }
+    let adjustment = context.contentOffsetAdjustment
+    if adjustment != .zero {
+      let offset = collectionView.contentOffset
+      collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
+    }
+    collectionView.setNeedsLayout()
+  }
+
+  /// The class of the invalidation contexts the collection view makes for the layout (a
+  /// `UICollectionViewLayoutInvalidationContext` subclass).
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// The context for a change of the collection view's bounds: a new one of
+  /// `invalidationContextClass`.
+  open func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  ) -> UICollectionViewLayoutInvalidationContext {
+    makeInvalidationContext()
+  }
+
+  /// Whether a self-sizing view's preferred attributes need a new layout; false by default, so
+  /// that a layout sizes its views itself unless it opts in (Apple,
+  /// UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:…)).
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context for a self-sizing view's preferred attributes: a new one of
+  /// `invalidationContextClass`, which a subclass configures after calling `super` (Apple,
+  /// UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:…)).
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    makeInvalidationContext()
   }
 
   /// Whether a change of the collection view's bounds needs a new layout; by default when the
@@ -53,6 +103,24 @@ open class UICollectionViewLayout: NSObject {
   /// Whether the layout mirrors in right-to-left; flow layouts do (Apple: the flow layout
   /// "automatically flips" for right-to-left languages).
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// Whether the collection view asks the views it shows for their preferred attributes and
+  /// offers them to the layout; the flow layout measures its cells itself while it prepares.
+  var asksViewsForPreferredAttributes: Bool { true }
+
+  /// A new context of the layout's `invalidationContextClass`, or of the base class when that
+  /// is not an invalidation context class.
+  func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    let contextClass = type(of: self).invalidationContextClass
+    guard let contextType = contextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "invalidationContextClass \(contextClass) is not a subclass of "
+          + "UICollectionViewLayoutInvalidationContext")
+      return UICollectionViewLayoutInvalidationContext()
+    }
+    return contextType.init()
+  }
 
   /// Prepares if an invalidation asked for it.
   func prepareIfNeeded() {

@@ -1,8 +1,12 @@
 import Foundation
 
 /// Where a layout puts one cell or supplementary view.
+///
+/// `init()` is required so that `copy(with:)` makes an instance of the receiver's own class,
+/// which a subclass's override fills in after calling `super` (Swift makes an instance from a
+/// class object only through a required initializer).
 @MainActor @preconcurrency
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   open var frame = CGRect.zero
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -30,7 +34,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
   open private(set) var representedElementKind: String?
 
-  public override init() {
+  public required override init() {
     super.init()
   }
 
@@ -48,9 +52,24 @@ open class UICollectionViewLayoutAttributes: NSObject {
     representedElementKind = elementKind
   }
 
-  /// A copy with the same values (UIKit's attributes conform to NSCopying).
+  /// A new instance of the receiver's class with the same values; a subclass copies its own
+  /// properties into the instance `super` returns.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copyValues(to: copy)
+    return copy
+  }
+
+  /// A copy through `copy(with:)`, of the receiver's class when a subclass's override returns
+  /// one, else of this class.
   func copyAttributes() -> UICollectionViewLayoutAttributes {
+    if let copy = copy(with: nil) as? UICollectionViewLayoutAttributes { return copy }
     let copy = UICollectionViewLayoutAttributes()
+    copyValues(to: copy)
+    return copy
+  }
+
+  private func copyValues(to copy: UICollectionViewLayoutAttributes) {
     copy.frame = frame
     copy.alpha = alpha
     copy.zIndex = zIndex
@@ -58,6 +77,5 @@ open class UICollectionViewLayoutAttributes: NSObject {
     copy.indexPath = indexPath
     copy.representedElementCategory = representedElementCategory
     copy.representedElementKind = representedElementKind
-    return copy
   }
 }

@@ -113,28 +113,26 @@ extension UITableView {
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the
   /// reuse pools.
   private func realiseCells(at visible: [IndexPath], model: TableRowModel) {
-    let wanted = Set(visible)
-    for (indexPath, cell) in visibleCellsByIndexPath.removeAll(except: wanted.contains) {
-      endDisplaying(cell, at: indexPath)
+    let width = bounds.width
+    let elements = visible.map {
+      TableRowElement(key: $0, frame: model.rect(forRow: $0, width: width))
     }
-    for indexPath in visible {
-      let cell: UITableViewCell
-      var isNew = false
-      if let existing = visibleCellsByIndexPath[indexPath] {
-        cell = existing
-      } else {
-        guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-        cell = made
-        isNew = true
-        visibleCellsByIndexPath[indexPath] = cell
-        let selected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(indexPath)
+    rowViews.realise(
+      elements, in: self,
+      retire: { indexPath, cell in endDisplaying(cell, at: indexPath) },
+      make: { element in
+        guard let cell = dataSource?.tableView(self, cellForRowAt: element.key) else { return nil }
+        let selected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(element.key)
         if cell.isSelected != selected { cell.isSelected = selected }
-        if cell.storedSuperview !== self { addSubview(cell) }
-        cell.isHidden = false
-      }
-      place(cell, in: model.rect(forRow: indexPath, width: bounds.width))
-      if isNew { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-    }
+        return cell
+      },
+      place: { element, cell, isNew in
+        if isNew { cell.isHidden = false }
+        place(cell, in: element.frame)
+      },
+      didShow: { element, cell in
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: element.key)
+      })
   }
 
   /// Returns a cell to its pool, where it stays a hidden subview.
@@ -213,21 +211,21 @@ extension UITableView {
   func measuredHeight(forRowAt indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
     guard let dataSource else { return UITableView.defaultRowHeight }
     let cell: UITableViewCell
-    if let existing = visibleCellsByIndexPath[indexPath] {
+    if let existing = rowViews.shown[indexPath] {
       cell = existing
     } else {
       cell = dataSource.tableView(self, cellForRowAt: indexPath)
       if cell.storedSuperview !== self { addSubview(cell) }
       if keepingCell {
         // The cell that measured a visible row shows it.
-        visibleCellsByIndexPath[indexPath] = cell
+        rowViews.shown[indexPath] = cell
         cell.isHidden = false
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
     }
     place(cell, in: CGRect(x: 0, y: 0, width: bounds.width, height: UITableView.defaultRowHeight))
     let fitted = cell.fittedContentSize()
-    if visibleCellsByIndexPath[indexPath] !== cell {
+    if rowViews.shown[indexPath] !== cell {
       // A row measured before it shows: the cell goes back to the pool it came from.
       if let identifier = cell.reuseIdentifier {
         cell.isHidden = true

@@ -85,7 +85,7 @@ extension UITableView {
     guard height == UITableView.automaticDimension else {
       return resolvedSectionHeight(height, hasTitle: title != nil, view: nil)
     }
-    let shown = isHeader ? headerViews[section] : footerViews[section]
+    let shown = sectionViews.shown[isHeader ? .header(section) : .footer(section)]
     let view = shown ?? delegateSectionView(isHeader: isHeader, section: section)
     let resolved = resolvedSectionHeight(height, hasTitle: title != nil, view: view)
     if let view, view !== shown { recycle(sectionView: view) }
@@ -205,95 +205,58 @@ extension UITableView {
   /// rectangles and in front of the cells; the others leave the table first, so that their
   /// views can serve the sections coming into view.
   func realiseSectionViews(model: TableRowModel) {
-    var wantedHeaders: [(Int, CGRect)] = []
-    var wantedFooters: [(Int, CGRect)] = []
+    var wanted: [TableSectionViewElement] = []
+    var footers: [TableSectionViewElement] = []
     for section in model.sectionRange(from: bounds.minY, to: bounds.maxY) {
       let header = displayedHeaderRect(inSection: section, model: model)
-      if header.height > 0, header.intersects(bounds) { wantedHeaders.append((section, header)) }
+      if header.height > 0, header.intersects(bounds) {
+        wanted.append(TableSectionViewElement(key: .header(section), frame: header))
+      }
       let footer = displayedFooterRect(inSection: section, model: model)
-      if footer.height > 0, footer.intersects(bounds) { wantedFooters.append((section, footer)) }
-    }
-    if wantedHeaders.isEmpty, wantedFooters.isEmpty, headerViews.isEmpty, footerViews.isEmpty {
-      return
-    }
-    retireSectionViews(isHeader: true, keeping: Set(wantedHeaders.map(\.0)))
-    retireSectionViews(isHeader: false, keeping: Set(wantedFooters.map(\.0)))
-    var shown: [UIView] = []
-    showSectionViews(isHeader: true, wantedHeaders, model: model, shown: &shown)
-    showSectionViews(isHeader: false, wantedFooters, model: model, shown: &shown)
-    // Headers and footers cover the rows that scroll under them.
-    let subviews = storedSubviews
-    if subviews.count >= shown.count,
-      !zip(subviews.suffix(shown.count), shown).allSatisfy({ $0 === $1 })
-    {
-      for view in shown { bringSubviewToFront(view) }
-    }
-  }
-
-  /// The table's header views, or its footer views, by section.
-  private func sectionViews(isHeader: Bool) -> ReferenceWritableKeyPath<
-    UITableView, VisibleViews<Int, UIView>
-  > {
-    isHeader ? \.headerViews : \.footerViews
-  }
-
-  /// Takes the header or footer views of the sections not in `kept` off the table, lowest
-  /// section first.
-  private func retireSectionViews(isHeader: Bool, keeping kept: Set<Int>) {
-    let views = sectionViews(isHeader: isHeader)
-    for (section, view) in self[keyPath: views].removeAll(except: kept.contains) {
-      recycle(sectionView: view)
-      if isHeader {
-        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-      } else {
-        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      if footer.height > 0, footer.intersects(bounds) {
+        footers.append(TableSectionViewElement(key: .footer(section), frame: footer))
       }
     }
+    wanted += footers
+    sectionViews.realise(
+      wanted, in: self,
+      retire: { key, view in endDisplaying(sectionView: view, key: key) },
+      make: { element in
+        let section = element.key.section
+        let sectionModel = model.sections[section]
+        let isHeader = !element.key.isFooter
+        let title = isHeader ? sectionModel.headerTitle : sectionModel.footerTitle
+        return sectionView(isHeader: isHeader, section: section, title: title)
+      },
+      place: { element, view, _ in
+        if view.isHidden { view.isHidden = false }
+        place(sectionView: view, in: element.frame)
+      },
+      didShow: { element, view in
+        if element.key.isFooter {
+          tableDelegate?.tableView(
+            self, willDisplayFooterView: view, forSection: element.key.section)
+        } else {
+          tableDelegate?.tableView(
+            self, willDisplayHeaderView: view, forSection: element.key.section)
+        }
+      })
   }
 
-  /// Shows the header or footer views of the `wanted` sections at their rectangles, making the
-  /// missing ones, and appends each to `shown`.
-  private func showSectionViews(
-    isHeader: Bool, _ wanted: [(Int, CGRect)], model: TableRowModel, shown: inout [UIView]
-  ) {
-    let views = sectionViews(isHeader: isHeader)
-    for (section, rect) in wanted {
-      if let view = self[keyPath: views][section] {
-        show(view, in: rect)
-        shown.append(view)
-        continue
-      }
-      let sectionModel = model.sections[section]
-      let title = isHeader ? sectionModel.headerTitle : sectionModel.footerTitle
-      guard let view = sectionView(isHeader: isHeader, section: section, title: title) else {
-        continue
-      }
-      show(view, in: rect)
-      self[keyPath: views][section] = view
-      shown.append(view)
-      if isHeader {
-        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-      } else {
-        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-      }
+  /// Takes a header or footer view off the table and tells the delegate.
+  private func endDisplaying(sectionView view: UIView, key: TableSectionViewKey) {
+    recycle(sectionView: view)
+    if key.isFooter {
+      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+    } else {
+      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
     }
   }
 
-  private func show(_ view: UIView, in rect: CGRect) {
-    if view.storedSuperview !== self { addSubview(view) }
-    if view.isHidden { view.isHidden = false }
-    place(sectionView: view, in: rect)
-  }
-
-  /// Takes every header and footer view off the table.
+  /// Takes every header and footer view off the table, headers first.
   func recycleAllSectionViews() {
-    for (section, view) in headerViews.removeAll() {
-      recycle(sectionView: view)
-      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-    }
-    for (section, view) in footerViews.removeAll() {
-      recycle(sectionView: view)
-      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    for (key, view) in sectionViews.shown.removeAll() {
+      endDisplaying(sectionView: view, key: key)
     }
   }
 }

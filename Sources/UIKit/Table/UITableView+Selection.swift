@@ -7,14 +7,14 @@ extension UITableView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
-      for selected in selectedIndexPaths { visibleCellsByIndexPath[selected]?.isSelected = false }
+      for selected in selectedIndexPaths { rowViews.shown[selected]?.isSelected = false }
       selectedIndexPaths = []
       return
     }
     guard isInRange(indexPath) else { return }
     if !allowsMultipleSelection {
       for selected in selectedIndexPaths where selected != indexPath {
-        visibleCellsByIndexPath[selected]?.isSelected = false
+        rowViews.shown[selected]?.isSelected = false
       }
       selectedIndexPaths = []
     }
@@ -22,7 +22,7 @@ extension UITableView {
       selectedIndexPaths.append(indexPath)
       selectedIndexPaths.sort()
     }
-    visibleCellsByIndexPath[indexPath]?.isSelected = true
+    rowViews.shown[indexPath]?.isSelected = true
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }

@@ -75,7 +75,7 @@ extension UITableView {
         // Rows in view are measured again at the next layout, as an empty update is how apps
         // ask for new heights; the others keep theirs.
         if !model.sections[newSection].isFinal[newRow], oldEntry.isFinal[oldRow],
-          visibleCellsByIndexPath[oldIndexPath] == nil
+          rowViews.shown[oldIndexPath] == nil
         {
           model.sections[newSection].rowHeights[newRow] = oldEntry.rowHeights[oldRow]
           model.sections[newSection].isFinal[newRow] = true
@@ -109,7 +109,7 @@ extension UITableView {
 
   /// Gives the cells of rows that stay their new index paths; the others leave.
   private func rekeyCells(_ survivors: [IndexPath: IndexPath]) {
-    for (indexPath, cell) in visibleCellsByIndexPath.rekey({ survivors[$0] }) {
+    for (indexPath, cell) in rowViews.shown.rekey({ survivors[$0] }) {
       endDisplaying(cell, at: indexPath)
     }
   }

@@ -92,9 +92,8 @@ open class UITableView: UIScrollView {
   var rowModel: TableRowModel?
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
   var reusePool = ReusePool<UITableViewCell>()
-  /// The realised section header and footer views, by section.
-  var headerViews = VisibleViews<Int, UIView>()
-  var footerViews = VisibleViews<Int, UIView>()
+  /// The realised section header and footer views, by kind and section.
+  let sectionViews = ViewRealiser<TableSectionViewElement, UIView>()
   var cellFactories: [String: @MainActor (String) -> UITableViewCell] = [:]
   var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
@@ -105,8 +104,8 @@ open class UITableView: UIScrollView {
   /// How deep `beginUpdates` calls nest, and the changes they collect.
   var updateDepth = 0
   var pendingUpdates = TableUpdates()
-  /// The realised cells, by index path, in no order (`visibleCells` sorts them).
-  var visibleCellsByIndexPath = VisibleViews<IndexPath, UITableViewCell>()
+  /// The realised cells, by index path.
+  let rowViews = ViewRealiser<TableRowElement, UITableViewCell>()
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -143,7 +142,7 @@ open class UITableView: UIScrollView {
 
   /// Forgets every row and asks the data source again at the next layout.
   open func reloadData() {
-    for (indexPath, cell) in visibleCellsByIndexPath.removeAll() {
+    for (indexPath, cell) in rowViews.shown.removeAll() {
       endDisplaying(cell, at: indexPath)
     }
     recycleAllSectionViews()
@@ -153,17 +152,17 @@ open class UITableView: UIScrollView {
 
   /// The realised cell of a visible row, or nil.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    visibleCellsByIndexPath[indexPath]
+    rowViews.shown[indexPath]
   }
 
   /// The realised cells, top to bottom.
   open var visibleCells: [UITableViewCell] {
-    visibleCellsByIndexPath.inOrder.map(\.view)
+    rowViews.shown.inOrder.map(\.view)
   }
 
   /// The index paths of the realised rows, top to bottom.
   open var indexPathsForVisibleRows: [IndexPath]? {
-    visibleCellsByIndexPath.keys
+    rowViews.shown.keys
   }
 
   /// The row's rectangle in the table's content coordinates.
@@ -195,7 +194,7 @@ open class UITableView: UIScrollView {
 
   /// The index path of a realised cell, or nil.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visibleCellsByIndexPath.key(of: cell)
+    rowViews.shown.key(of: cell)
   }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -298,13 +297,13 @@ open class UITableView: UIScrollView {
   /// The header view shown for a section, or nil when the section's header is not visible or
   /// is not a `UITableViewHeaderFooterView`.
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    headerViews[section] as? UITableViewHeaderFooterView
+    sectionViews.shown[.header(section)] as? UITableViewHeaderFooterView
   }
 
   /// The footer view shown for a section, or nil when the section's footer is not visible or
   /// is not a `UITableViewHeaderFooterView`.
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    footerViews[section] as? UITableViewHeaderFooterView
+    sectionViews.shown[.footer(section)] as? UITableViewHeaderFooterView
   }
 
   /// The first selected row, or nil.
@@ -328,7 +327,7 @@ open class UITableView: UIScrollView {
   /// Deselects a row.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedIndexPaths.removeAll { $0 == indexPath }
-    visibleCellsByIndexPath[indexPath]?.isSelected = false
+    rowViews.shown[indexPath]?.isSelected = false
   }
 
   /// Starts a group of insertions, deletions, reloads and moves applied together at the

@@ -44,3 +44,38 @@ import Testing
     #expect(shown.key(of: UIView()) == nil)
   }
 }
+
+/// Finding and forgetting in what is shown, with no scan of the keys.
+@MainActor
+@Suite struct VisibleViewsLookupTests {
+  @Test func aViewForgottenOrReplacedHasNoKey() {
+    var shown = VisibleViews<Int, UIView>()
+    let (first, second) = (UIView(), UIView())
+    shown[1] = first
+    shown[1] = second
+    #expect(shown.key(of: first) == nil)
+    #expect(shown.key(of: second) == 1)
+    shown[1] = nil
+    #expect(shown.key(of: second) == nil)
+    #expect(shown.isEmpty)
+  }
+
+  @Test func rekeyedViewsAreFoundUnderTheirNewKeys() {
+    var shown = VisibleViews<Int, UIView>()
+    let views = (0..<3).map { _ in UIView() }
+    for (key, view) in views.enumerated() { shown[key] = view }
+    // Row 0 inserted: every row moves down one.
+    _ = shown.rekey { $0 + 1 }
+    #expect(shown.key(of: views[0]) == 1)
+    #expect(shown.key(of: views[2]) == 3)
+  }
+
+  // Shown 0…4, wanted 1, 3 and 7 (ascending): 0, 2 and 4 leave, in key order.
+  @Test func removingWhatIsNotInASortedListWalksBothOnce() {
+    var shown = VisibleViews<Int, UIView>()
+    for key in 0..<5 { shown[key] = UIView() }
+    let leaving = shown.removeAll(notIn: [1, 3, 7])
+    #expect(leaving.map(\.key) == [0, 2, 4])
+    #expect(shown.keys == [1, 3])
+  }
+}
