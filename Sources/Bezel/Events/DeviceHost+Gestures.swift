@@ -182,7 +182,7 @@ extension DeviceHost {
     return drive {
       let touches = [UITouch(), UITouch()]
       let frames = max(1, Int((duration / Self.frameInterval).rounded()))
-      func send(_ phase: UITouch.Phase, _ fraction: CGFloat) {
+      @MainActor func send(_ phase: UITouch.Phase, _ fraction: CGFloat) {
         let (a, b) = place(fraction)
         window.send([(touches[0], phase, a), (touches[1], phase, b)])
       }

@@ -3,6 +3,7 @@ import Foundation
 /// One element of a scrolling container's layout: what it shows (its key: an index path, and
 /// for collection views the element's kind), where (its frame in content coordinates) and in
 /// front of what (its z-index: higher in front).
+@MainActor
 protocol PlacedElement {
   associatedtype Key: Hashable & Comparable
   var key: Key { get }
