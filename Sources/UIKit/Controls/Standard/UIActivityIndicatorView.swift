@@ -84,8 +84,9 @@ open class UIActivityIndicatorView: UIView {
     updateHidden()
   }
 
+  /// Hides a stopped indicator that hides when stopped, and shows it otherwise.
   private func updateHidden() {
-    if hidesWhenStopped { isHidden = !isAnimating }
+    isHidden = hidesWhenStopped && !isAnimating
   }
 
   open override var intrinsicContentSize: CGSize { Self.size(of: style) }
