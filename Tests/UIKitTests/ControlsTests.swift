@@ -60,7 +60,8 @@ struct ControlsTests {
     #expect(UIPickerView().intrinsicContentSize == CGSize(width: -1, height: 216))
   }
 
-  // A system button is at least 30 × 30; its title follows its state.
+  // A system button is at least 30 × 30; its title follows its state. "Send" in the fixed model
+  // is 40 × 20, and a title gets 6 points above and below: 40 × (6 + 20 + 6).
   @Test func buttonTitleFollowsItsState() {
     TextMeasurement.withModel(FixedAdvanceTextModel()) {
       let button = UIButton(type: .system)
@@ -68,7 +69,7 @@ struct ControlsTests {
       button.setTitle("Send", for: .normal)
       button.setTitle("Sent", for: .selected)
       #expect(button.currentTitle == "Send")
-      #expect(button.intrinsicContentSize == CGSize(width: 40, height: 30))
+      #expect(button.intrinsicContentSize == CGSize(width: 40, height: 32))
       button.isSelected = true
       #expect(button.currentTitle == "Sent")
       #expect(button.state == .selected)

@@ -102,6 +102,30 @@ extension SceneBuilder {
       field.placeholder = placeholder
       field.borderStyle = .roundedRect
       return field
+    case .switchControl(let isOn):
+      let toggle = UISwitch()
+      toggle.isOn = isOn ?? false
+      return toggle
+    case .segmentedControl(let segments, let selected):
+      let control = UISegmentedControl(items: segments)
+      if let selected, selected < segments.count { control.selectedSegmentIndex = selected }
+      return control
+    case .slider(let value):
+      let slider = UISlider()
+      slider.value = Float(value ?? 0)
+      return slider
+    case .stepper(let value):
+      let stepper = UIStepper()
+      stepper.value = value ?? 0
+      return stepper
+    case .activityIndicator(let animating):
+      let indicator = UIActivityIndicatorView(style: .medium)
+      if animating ?? true { indicator.startAnimating() }
+      return indicator
+    case .progressView(let progress):
+      let bar = UIProgressView(progressViewStyle: .default)
+      bar.progress = Float(progress ?? 0)
+      return bar
     }
   }
 

@@ -11,6 +11,12 @@ struct SceneView: Sendable {
     case table(SceneTableProperties, SceneScrollProperties)
     case button(title: String?)
     case textField(text: String?, placeholder: String?)
+    case switchControl(isOn: Bool?)
+    case segmentedControl(segments: [String], selected: Int?)
+    case slider(value: Double?)
+    case stepper(value: Double?)
+    case activityIndicator(animating: Bool?)
+    case progressView(progress: Double?)
 
     /// The word the scene language uses for the kind.
     var typeName: String {
@@ -22,6 +28,12 @@ struct SceneView: Sendable {
       case .table: "table"
       case .button: "button"
       case .textField: "textField"
+      case .switchControl: "switch"
+      case .segmentedControl: "segmented"
+      case .slider: "slider"
+      case .stepper: "stepper"
+      case .activityIndicator: "activityIndicator"
+      case .progressView: "progress"
       }
     }
 

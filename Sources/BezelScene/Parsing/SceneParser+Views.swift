@@ -6,7 +6,10 @@ extension SceneParser {
   private static let viewTypes: [(String, String)] = [
     ("view", "a view"), ("scroll", "a scroll view"), ("stack", "a stack view"),
     ("label", "a label"), ("table", "a table view"), ("button", "a button"),
-    ("textField", "a text field"),
+    ("textField", "a text field"), ("switch", "a switch"), ("segmented", "a segmented control"),
+    ("slider", "a slider"), ("stepper", "a stepper"),
+    ("activityIndicator", "an activity indicator"),
+    ("progress", "a progress view"),
   ]
 
   /// Names a view may not have, because constraints give them another meaning.
@@ -47,6 +50,21 @@ extension SceneParser {
       view.kind = .textField(
         text: reader.value("text").flatMap { string($0) },
         placeholder: reader.value("placeholder").flatMap { string($0) })
+    case "switch": view.kind = .switchControl(isOn: reader.value("isOn").flatMap { bool($0) })
+    case "segmented":
+      let titles = reader.value("segments").flatMap { list($0, what: "a list of titles") } ?? []
+      view.kind = .segmentedControl(
+        segments: titles.compactMap { string($0) },
+        selected: reader.value("selected").flatMap { integer($0, in: 0...999) })
+    case "slider":
+      view.kind = .slider(value: reader.value("value").flatMap { number($0, in: 0...1) })
+    case "stepper":
+      view.kind = .stepper(value: reader.value("value").flatMap { number($0, in: 0...100) })
+    case "activityIndicator":
+      view.kind = .activityIndicator(animating: reader.value("animating").flatMap { bool($0) })
+    case "progress":
+      view.kind = .progressView(
+        progress: reader.value("progress").flatMap { number($0, in: 0...1) })
     default: view.intrinsicSize = reader.value("intrinsicSize").flatMap { size($0) }
     }
     reader.finish()

@@ -1,6 +1,14 @@
 import Foundation
 
 /// A control that performs an action when tapped, showing a title and an image per state.
+///
+/// The classic button keeps a title, attributed title, title colour, title shadow colour, image
+/// and background image per state; a state without its own value uses the normal state's
+/// (`UIButton+StateContent.swift`). Its title label and image view are real subviews, created
+/// when first asked for or when content needs them, and laid out in `layoutSubviews` by
+/// `titleRect(forContentRect:)` and `imageRect(forContentRect:)` within
+/// `contentRect(forBounds:)`; a background image shows in an image view the size of
+/// `backgroundRect(forBounds:)`. Its intrinsic size comes from them (`UIButton+ContentLayout.swift`).
 @MainActor @preconcurrency
 open class UIButton: UIControl {
   /// The kinds of button.
@@ -19,111 +27,159 @@ open class UIButton: UIControl {
     public static var roundedRect: ButtonType { .system }
   }
 
-  public private(set) var buttonType: ButtonType = .system
-  private var titles: [UInt: String] = [:]
-  private var images: [UInt: UIImage] = [:]
-  private lazy var storedTitleLabel: UILabel = {
-    let label = UILabel()
-    label.font = UIFont.systemFont(ofSize: 15)
-    return label
-  }()
-  private lazy var storedImageView = UIImageView()
+  /// The button's type; `UIButton()` and `UIButton(frame:)` make `.custom` buttons, as on iOS.
+  public private(set) var buttonType: ButtonType = .custom
+  /// The content set per state, keyed by the state's raw value.
+  var stateContent: [UInt: ButtonStateContent] = [:]
+  var storedTitleLabel: UIButtonLabel?
+  var storedImageView: UIImageView?
+  var storedBackgroundImageView: UIImageView?
+  /// The image of a system type's glyph, sized for the button's screen.
+  var glyphImage: UIImage?
+
+  /// Insets of the content (title and image together) from the button's bounds; zero, the
+  /// default, gives a title UIKit's padding above and below (`UIButton+ContentLayout.swift`).
   open var contentEdgeInsets = UIEdgeInsets.zero {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet { contentDidChange() }
   }
+  /// Insets that move the title within the content; they do not change the button's size.
+  open var titleEdgeInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+  /// Insets that move the image within the content; they do not change the button's size.
+  open var imageEdgeInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the image darkens while highlighted (default `true`; drawing only).
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image dims while disabled (default `true`; drawing only).
+  open var adjustsImageWhenDisabled = true
+  /// Whether a glow shows under the touch while highlighted (default `false`; drawing only).
+  open var showsTouchWhenHighlighted = false
+  /// Whether the title's shadow flips from engraved to embossed while highlighted.
+  open var reversesTitleShadowWhenHighlighted = false
+  /// Whether a tap toggles `isSelected` before the primary action (iOS 15; default `false`).
+  open var changesSelectionAsPrimaryAction = false
 
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
     if buttonType.hasSystemGlyph {
       // The type's glyph is the image view's image, and the image view the button's subview.
-      storedImageView.image = UIImage(size: systemGlyphSize ?? .zero)
-      addSubview(storedImageView)
+      glyphImage = UIImage(size: systemGlyphSize ?? .zero)
+      contentDidChange()
     }
   }
 
-  /// The size of the type's glyph on the button's screen, rounded up to its pixels.
-  private var systemGlyphSize: CGSize? {
-    let glyphs = environment.systemButtonGlyphs
-    guard let glyph = glyphs.glyph(for: buttonType) else { return nil }
-    let scale = layoutScale
-    return CGSize(
-      width: TextMeasurement.roundedUpToPixels(glyph.width, scale: scale),
-      height: TextMeasurement.roundedUpToPixels(glyph.height, scale: scale))
-  }
+  // MARK: Subviews
 
-  open var titleLabel: UILabel? { storedTitleLabel }
-  open var imageView: UIImageView? { storedImageView }
+  /// The label showing the title, created when first asked for; it is hidden while the button
+  /// has no title.
+  open var titleLabel: UILabel? { makeTitleLabelIfNeeded() }
+  /// The image view showing the image, created when first asked for.
+  open var imageView: UIImageView? { makeImageViewIfNeeded() }
+
+  // MARK: Content per state (`UIButton+StateContent.swift`)
 
   open func setTitle(_ title: String?, for state: State) {
-    titles[state.rawValue] = title
-    if state == self.state || state == .normal { updateContent() }
+    updateContent(for: state) { $0.title = title }
+  }
+  open func title(for state: State) -> String? { content(for: state, \.title) }
+
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    updateContent(for: state) { $0.attributedTitle = title }
+  }
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    content(for: state, \.attributedTitle)
   }
 
-  open func title(for state: State) -> String? {
-    titles[state.rawValue] ?? titles[State.normal.rawValue]
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    updateContent(for: state) { $0.titleColor = color }
+  }
+  /// The title colour of `state`: its own, else the normal state's, else the type's default.
+  open func titleColor(for state: State) -> UIColor? {
+    content(for: state, \.titleColor) ?? defaultTitleColor(for: state)
+  }
+
+  open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    updateContent(for: state) { $0.titleShadowColor = color }
+  }
+  open func titleShadowColor(for state: State) -> UIColor? {
+    content(for: state, \.titleShadowColor)
   }
 
   open func setImage(_ image: UIImage?, for state: State) {
-    images[state.rawValue] = image
-    if state == self.state || state == .normal { updateContent() }
+    updateContent(for: state) { $0.image = image }
+  }
+  open func image(for state: State) -> UIImage? { content(for: state, \.image) }
+
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    updateContent(for: state) { $0.backgroundImage = image }
+  }
+  open func backgroundImage(for state: State) -> UIImage? {
+    content(for: state, \.backgroundImage)
   }
 
-  open func image(for state: State) -> UIImage? {
-    images[state.rawValue] ?? images[State.normal.rawValue]
-  }
+  open var currentTitle: String? { title(for: state) }
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+  /// The image of the current state; a system type's glyph when the app set none.
+  open var currentImage: UIImage? { image(for: state) ?? glyphImage }
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
   // A change of state shows that state's title and image (a highlighted title while a finger
   // is down on the button).
   open override var isHighlighted: Bool {
-    didSet { if isHighlighted != oldValue { updateContent() } }
+    didSet { if isHighlighted != oldValue { contentDidChange() } }
   }
   open override var isSelected: Bool {
-    didSet { if isSelected != oldValue { updateContent() } }
+    didSet { if isSelected != oldValue { contentDidChange() } }
   }
   open override var isEnabled: Bool {
-    didSet { if isEnabled != oldValue { updateContent() } }
+    didSet { if isEnabled != oldValue { contentDidChange() } }
   }
 
-  open var currentTitle: String? { title(for: state) }
-  open var currentImage: UIImage? {
-    image(for: state) ?? (buttonType.hasSystemGlyph ? storedImageView.image : nil)
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if buttonType != .custom { syncSubviews() }
   }
 
-  private func updateContent() {
-    storedTitleLabel.text = currentTitle
-    storedImageView.image = currentImage
-    invalidateIntrinsicContentSize()
+  // MARK: Geometry (`UIButton+ContentLayout.swift`)
+
+  /// The rectangle the content lies in: the bounds less `contentEdgeInsets`.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentEdgeInsets)
+  }
+  /// The rectangle of the background image: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The title's rectangle in `contentRect`, beside the image, aligned by the content
+  /// alignments and moved by `titleEdgeInsets`; zero without a title.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    defaultTitleRect(forContentRect: contentRect)
+  }
+  /// The image's rectangle in `contentRect`, beside the title, aligned by the content
+  /// alignments and moved by `imageEdgeInsets`; zero without an image.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    defaultImageRect(forContentRect: contentRect)
   }
 
-  /// The title's and image's sizes side by side, plus the content insets; a system button is at
-  /// least 30 points tall, the height Interface Builder gives a default button with a 15-point
-  /// title.
-  open override var intrinsicContentSize: CGSize {
-    if image(for: state) == nil, currentTitle == nil, let glyph = systemGlyphSize {
-      return CGSize(
-        width: glyph.width + contentEdgeInsets.left + contentEdgeInsets.right,
-        height: glyph.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
-    }
-    let title = currentTitle.map { _ in storedTitleLabel.intrinsicContentSize } ?? .zero
-    let image = currentImage?.size ?? .zero
-    let width = title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right
-    let height =
-      max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
-    if buttonType == .system {
-      return CGSize(width: max(width, 30), height: max(height, 30))
-    }
-    return CGSize(width: width, height: height)
-  }
+  open override var intrinsicContentSize: CGSize { contentFittingSize }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize }
+
+  /// Lays out the background image view, the image view and the title label.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContentSubviews()
+  }
 
   /// A system glyph's size depends on the screen: a new window may change it.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     guard buttonType.hasSystemGlyph, let glyph = systemGlyphSize else { return }
-    storedImageView.image = UIImage(size: glyph)
-    invalidateIntrinsicContentSize()
+    glyphImage = UIImage(size: glyph)
+    contentDidChange()
   }
 
   /// The button's menu, shown on a long press, or on a tap when `showsMenuAsPrimaryAction`;
@@ -141,16 +197,21 @@ open class UIButton: UIControl {
     return UIContextMenuConfiguration(actionProvider: { _ in menu })
   }
 
-  /// The image view of a system glyph fills the content rectangle, centred.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    guard buttonType.hasSystemGlyph, image(for: state) == nil,
-      let glyph = storedImageView.image?.size
-    else { return }
-    let content = bounds.inset(by: contentEdgeInsets)
-    storedImageView.frame = CGRect(
-      x: content.midX - glyph.width / 2, y: content.midY - glyph.height / 2,
-      width: glyph.width, height: glyph.height)
+  /// With `changesSelectionAsPrimaryAction`, a tap that lifts inside toggles `isSelected`
+  /// before the touch-up and primary-action events.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    if changesSelectionAsPrimaryAction, isTouchInside { isSelected.toggle() }
+  }
+
+  /// The size of the type's glyph on the button's screen, rounded up to its pixels.
+  var systemGlyphSize: CGSize? {
+    let glyphs = environment.systemButtonGlyphs
+    guard let glyph = glyphs.glyph(for: buttonType) else { return nil }
+    let scale = layoutScale
+    return CGSize(
+      width: TextMeasurement.roundedUpToPixels(glyph.width, scale: scale),
+      height: TextMeasurement.roundedUpToPixels(glyph.height, scale: scale))
   }
 }
 

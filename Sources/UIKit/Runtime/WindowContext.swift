@@ -71,6 +71,8 @@ package final class WindowContext {
   }
   /// The sizes of the system button types' glyphs in the host's OS era; today's otherwise.
   package var systemButtonGlyphs = UISystemButtonGlyphs.iOS14
+  /// The standard controls' sizes in the host's OS era; iOS 13–18's otherwise.
+  package var controlMetrics = UIControlMetrics.iOS13
   /// The readable width per content size category, as the host's device gives it.
   package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
   /// The window's software keyboard, once asked for (`SoftwareKeyboard.swift`).
