@@ -12,19 +12,61 @@ enum SnapshotHost {
 
   /// Hosts `controller` as `config` describes, runs `body` with the host, then takes the
   /// controller out of the window again so that it can be hosted once more.
+  ///
+  /// As swift-snapshot-testing's harness does (`prepareView` and `add(traits:…)` in
+  /// `Common/View.swift`), the controller is the child of a plain root controller whose view it
+  /// fills, and the configuration's traits, then `traits`, reach it as the root's override for
+  /// it, set once it is in the window: a controller that reads its fonts in
+  /// `traitCollectionDidChange(_:)` sees the change there, as on iOS.
   static func withHost<Result>(
     _ controller: UIViewController, on config: ViewImageConfig,
     traits: UITraitCollection = .init(), _ body: (DeviceHost) -> Result
   ) -> Result {
-    let (device, orientation) = placement(of: config)
+    var (device, orientation) = placement(of: config)
+    // On iOS the screen's scale is the simulator's that runs the tests, whatever the preset;
+    // a display scale in the traits stands for it here.
+    for collection in [config.traits, traits] where collection.displayScale > 0 {
+      device.scale = collection.displayScale
+    }
+    let root = UIViewController()
     let host = DeviceHost(
-      controller, on: device, orientation: orientation,
-      traits: hostTraits(config.traits, traits, splitView: config.splitView))
+      root, on: device, orientation: orientation, traits: HostTraits(splitView: config.splitView),
+      era: config.era)
+    host.perform {
+      root.view.backgroundColor = .clear
+      let view = controller.view!
+      view.frame = root.view.bounds
+      if view.translatesAutoresizingMaskIntoConstraints {
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.view.addSubview(view)
+      } else {
+        root.view.addSubview(view)
+        NSLayoutConstraint.activate([
+          view.topAnchor.constraint(equalTo: root.view.topAnchor),
+          view.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+          view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+          view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+        ])
+      }
+      root.addChild(controller)
+      root.setOverrideTraitCollection(
+        UITraitCollection(traitsFrom: [config.traits, traits]), forChild: controller)
+      controller.didMove(toParent: root)
+      root.view.setNeedsLayout()
+      root.view.layoutIfNeeded()
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+    }
     let wait = pendingWait
     if wait > 0 { host.advance(by: wait) }
     host.runPendingWork()
     let result = host.perform { body(host) }
-    host.perform { host.window.rootViewController = nil }
+    host.perform {
+      controller.willMove(toParent: nil)
+      controller.view.removeFromSuperview()
+      controller.removeFromParent()
+      host.window.rootViewController = nil
+    }
     return result
   }
 
@@ -39,28 +81,5 @@ enum SnapshotHost {
       if device.bounds(in: .landscapeRight) == size { return (device, .landscapeRight) }
     }
     return (DeviceCatalog.iPhone8, .portrait)
-  }
-
-  /// The host traits the given trait collections set, later ones first; unspecified traits keep
-  /// the host's defaults.
-  static func hostTraits(
-    _ collections: UITraitCollection..., splitView: SplitView.Fraction?
-  ) -> HostTraits {
-    var traits = HostTraits(splitView: splitView)
-    for collection in collections {
-      if collection.preferredContentSizeCategory != .unspecified {
-        traits.contentSizeCategory = collection.preferredContentSizeCategory
-      }
-      switch collection.layoutDirection {
-      case .leftToRight: traits.layoutDirection = .leftToRight
-      case .rightToLeft: traits.layoutDirection = .rightToLeft
-      case .unspecified: break
-      @unknown default: break
-      }
-      if collection.userInterfaceStyle != .unspecified {
-        traits.userInterfaceStyle = collection.userInterfaceStyle
-      }
-    }
-    return traits
   }
 }

@@ -8,67 +8,67 @@ import UIKit
 extension ViewImageConfig {
   public static let iPhoneSe = ViewImageConfig.iPhoneSe(.portrait)
   public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone SE (1st generation)", orientation)
+    phone("iPhone SE (1st generation)", orientation, .iPhoneSe(orientation))
   }
 
   public static let iPhone8 = ViewImageConfig.iPhone8(.portrait)
   public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 8", orientation)
+    phone("iPhone 8", orientation, .iPhone8(orientation))
   }
 
   public static let iPhone8Plus = ViewImageConfig.iPhone8Plus(.portrait)
   public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 8 Plus", orientation)
+    phone("iPhone 8 Plus", orientation, .iPhone8Plus(orientation))
   }
 
   public static let iPhoneX = ViewImageConfig.iPhoneX(.portrait)
   public static func iPhoneX(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone X", orientation)
+    phone("iPhone X", orientation, .iPhoneX(orientation))
   }
 
   public static let iPhoneXsMax = ViewImageConfig.iPhoneXsMax(.portrait)
   public static func iPhoneXsMax(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone XS Max", orientation)
+    phone("iPhone XS Max", orientation, .iPhoneXsMax(orientation))
   }
 
   public static let iPhoneXr = ViewImageConfig.iPhoneXr(.portrait)
   public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone XR", orientation)
+    phone("iPhone XR", orientation, .iPhoneXr(orientation))
   }
 
   public static let iPhone12 = ViewImageConfig.iPhone12(.portrait)
   public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 12", orientation)
+    phone("iPhone 12", orientation, .iPhone12(orientation))
   }
 
   public static let iPhone12Pro = ViewImageConfig.iPhone12Pro(.portrait)
   public static func iPhone12Pro(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 12 Pro", orientation)
+    phone("iPhone 12 Pro", orientation, .iPhone12(orientation))
   }
 
   public static let iPhone12ProMax = ViewImageConfig.iPhone12ProMax(.portrait)
   public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 12 Pro Max", orientation)
+    phone("iPhone 12 Pro Max", orientation, .iPhone12ProMax(orientation))
   }
 
   public static let iPhone13 = ViewImageConfig.iPhone13(.portrait)
   public static func iPhone13(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 13", orientation)
+    phone("iPhone 13", orientation, .iPhone13(orientation))
   }
 
   public static let iPhone13Mini = ViewImageConfig.iPhone13Mini(.portrait)
   public static func iPhone13Mini(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 13 mini", orientation)
+    phone("iPhone 13 mini", orientation, .iPhone13(orientation))
   }
 
   public static let iPhone13Pro = ViewImageConfig.iPhone13Pro(.portrait)
   public static func iPhone13Pro(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 13 Pro", orientation)
+    phone("iPhone 13 Pro", orientation, .iPhone13(orientation))
   }
 
   public static let iPhone13ProMax = ViewImageConfig.iPhone13ProMax(.portrait)
   public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone 13 Pro Max", orientation)
+    phone("iPhone 13 Pro Max", orientation, .iPhone13ProMax(orientation))
   }
 
   // Tablets: landscape by default, as swift-snapshot-testing's.
@@ -123,11 +123,27 @@ extension ViewImageConfig {
 
   /// A phone preset: the catalog device, landscape as `UIInterfaceOrientation.landscapeRight`
   /// (the orientation a simulator turned once to the left shows).
-  private static func phone(_ name: String, _ orientation: Orientation) -> ViewImageConfig {
-    configuration(name, orientation == .portrait ? .portrait : .landscapeRight, nil)
+  private static func phone(
+    _ name: String, _ orientation: Orientation, _ traits: UITraitCollection
+  ) -> ViewImageConfig {
+    var config = configuration(name, orientation == .portrait ? .portrait : .landscapeRight, nil)
+    config.traits = traits
+    return config
   }
 
   private static func tablet(_ name: String, _ orientation: TabletOrientation) -> ViewImageConfig {
+    var config = tabletPlacement(name, orientation)
+    config.traits =
+      config.device.flatMap { device in
+        config.splitView.flatMap { device.splitView($0, in: config.orientation) }
+      }.map { $0.horizontalSizeClass == .compact ? .iPadMini_Compact_SplitView : .iPadMini }
+      ?? .iPadMini
+    return config
+  }
+
+  private static func tabletPlacement(_ name: String, _ orientation: TabletOrientation)
+    -> ViewImageConfig
+  {
     switch orientation {
     case .landscape(let split):
       let fraction: SplitView.Fraction? =

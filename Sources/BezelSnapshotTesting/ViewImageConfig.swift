@@ -44,6 +44,8 @@ public struct ViewImageConfig: Sendable {
   public var orientation: Bezel.Orientation
   /// The Split View share of an iPad preset, nil for the full screen.
   public var splitView: SplitView.Fraction?
+  /// The OS era whose values the device gives (`OSEra.default` unless set).
+  public var era: OSEra = .default
 
   public init(
     safeArea: UIEdgeInsets = .zero,
