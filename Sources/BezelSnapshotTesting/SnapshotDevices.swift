@@ -10,8 +10,10 @@ public enum SnapshotDevices {
     (DeviceCatalog.iPhones + DeviceCatalog.iPads).map { ViewImageConfig(device: $0) }
   }
 
-  /// The strategies `make` gives each configuration, named by its device, orientation and
-  /// Split View share in lowercase letters, digits and hyphens (`iphone-se-1st-generation-portrait`).
+  /// The strategies `make` gives each configuration, named after it.
+  ///
+  /// A name is the device, orientation and Split View share in lowercase letters, digits and
+  /// hyphens (`iphone-se-1st-generation-portrait`).
   /// A name that two configurations share keeps the first.
   static func named<Value, Format>(
     _ configs: [ViewImageConfig], _ make: (ViewImageConfig) -> Snapshotting<Value, Format>

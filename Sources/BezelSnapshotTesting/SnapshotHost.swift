@@ -28,30 +28,24 @@ enum SnapshotHost {
     for collection in [config.traits, traits] where collection.displayScale > 0 {
       device.scale = collection.displayScale
     }
+    // Bezel's window calls no appearance callbacks for its root controller, so the controller
+    // appears as swift-snapshot-testing makes it appear, with `beginAppearanceTransition` and
+    // `endAppearanceTransition`, on the host's clock; the traits override comes after.
     let root = UIViewController()
+    let view = controller.view!
+    root.addChild(controller)
+    embed(view, in: root.view)
+    controller.didMove(toParent: root)
     let host = DeviceHost(
       root, on: device, orientation: orientation, traits: HostTraits(splitView: config.splitView),
       era: config.era)
     host.perform {
-      root.view.backgroundColor = .clear
-      let view = controller.view!
-      view.frame = root.view.bounds
-      if view.translatesAutoresizingMaskIntoConstraints {
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.view.addSubview(view)
-      } else {
-        root.view.addSubview(view)
-        NSLayoutConstraint.activate([
-          view.topAnchor.constraint(equalTo: root.view.topAnchor),
-          view.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
-          view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
-          view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
-        ])
-      }
-      root.addChild(controller)
+      view.removeFromSuperview()
+      controller.beginAppearanceTransition(true, animated: false)
+      embed(view, in: root.view)
+      controller.endAppearanceTransition()
       root.setOverrideTraitCollection(
         UITraitCollection(traitsFrom: [config.traits, traits]), forChild: controller)
-      controller.didMove(toParent: root)
       root.view.setNeedsLayout()
       root.view.layoutIfNeeded()
       view.setNeedsLayout()
@@ -68,6 +62,22 @@ enum SnapshotHost {
       host.window.rootViewController = nil
     }
     return result
+  }
+
+  /// Puts `view` over the whole of `container`, with its autoresizing mask or constraints.
+  private static func embed(_ view: UIView, in container: UIView) {
+    view.frame = container.bounds
+    container.addSubview(view)
+    if view.translatesAutoresizingMaskIntoConstraints {
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    } else {
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: container.topAnchor),
+        view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      ])
+    }
   }
 
   /// The device a configuration names, else the first catalog device whose screen has the

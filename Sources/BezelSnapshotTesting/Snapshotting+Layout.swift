@@ -19,12 +19,17 @@ extension Snapshotting where Value == UIViewController, Format == String {
     }
   }
 
+}
+
+extension Dictionary where Key == String, Value == Snapshotting<UIViewController, String> {
   /// One layout text per configuration, for `assertSnapshots(of:as:)`: a reference file per
   /// device, named after it (`test.iphone-8-portrait.txt`).
   @MainActor
   public static func layout(
     on configs: [ViewImageConfig], traits: UITraitCollection = .init()
-  ) -> [String: Snapshotting<UIViewController, String>] {
-    SnapshotDevices.named(configs) { layout(on: $0, traits: traits) }
+  ) -> Self {
+    SnapshotDevices.named(configs) {
+      Snapshotting<UIViewController, String>.layout(on: $0, traits: traits)
+    }
   }
 }

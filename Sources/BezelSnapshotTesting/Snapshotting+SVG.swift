@@ -21,13 +21,18 @@ extension Snapshotting where Value == UIViewController, Format == String {
     return strategy
   }
 
+}
+
+extension Dictionary where Key == String, Value == Snapshotting<UIViewController, String> {
   /// One drawing per configuration, for `assertSnapshots(of:as:)`: a reference file per device,
   /// named after it (`test.iphone-8-portrait.svg`).
   @MainActor
   public static func svg(
     on configs: [ViewImageConfig], options: SVGOptions = .init(),
     traits: UITraitCollection = .init()
-  ) -> [String: Snapshotting<UIViewController, String>] {
-    SnapshotDevices.named(configs) { svg(on: $0, options: options, traits: traits) }
+  ) -> Self {
+    SnapshotDevices.named(configs) {
+      Snapshotting<UIViewController, String>.svg(on: $0, options: options, traits: traits)
+    }
   }
 }

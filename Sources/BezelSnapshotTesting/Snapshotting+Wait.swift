@@ -4,7 +4,9 @@ import SnapshotTesting
 import UIKit
 
 extension Snapshotting where Value == UIViewController {
-  /// `strategy`'s snapshot after `duration` seconds of the host's own clock: animations started
+  /// `strategy`'s snapshot after `duration` seconds of the host's own clock.
+  ///
+  /// Animations started
   /// while the controller appears, and timers, run to that time at once, without the test
   /// waiting (swift-snapshot-testing's `.wait(for:on:)` waits on the main run loop instead).
   /// Waits nest and add up. A strategy that hosts nothing (`.dump`) sees no difference.

@@ -65,3 +65,21 @@ final class SquareViewController: UIViewController {
     ])
   }
 }
+
+/// A screen that fades its square out over half a second once it has appeared, and hides it
+/// when the animation completes.
+final class FadingViewController: UIViewController {
+  let square = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(square)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    UIView.animate(
+      withDuration: 0.5, animations: { self.square.alpha = 0 },
+      completion: { _ in self.square.isHidden = true })
+  }
+}

@@ -103,8 +103,9 @@ open class UISplitViewController: UIViewController {
   /// The primary column's background (iOS 13); the default is `.none`.
   open var primaryBackgroundStyle = BackgroundStyle.none
 
-  /// The way the sidebars sit beside the secondary column (iOS 14): the preferred behaviour,
-  /// else the one Bezel's layout gives the display mode. UIKit documents `.automatic` only as
+  /// The way the sidebars sit beside the secondary column (iOS 14).
+  ///
+  /// The preferred behaviour, else the one Bezel's layout gives the display mode. UIKit documents `.automatic` only as
   /// choosing "based on the device and the current app size"; Bezel's model lays the columns out
   /// tiled except in `.oneOverSecondary`, so it reports `.overlay` there and `.tile` otherwise.
   open var splitBehavior: SplitBehavior {
