@@ -5,7 +5,7 @@ import UIKit
 extension Snapshotting where Value == UIViewController, Format == String {
   /// The view-controller hierarchy as iOS's `_printHierarchy` prints it, addresses removed.
   ///
-  /// Its format is   /// one line per controller, `<Class>, state: appeared, view: <ViewClass>`, its children below
+  /// One line per controller, `<Class>, state: appeared, view: <ViewClass>`, its children below
   /// it with `   | ` per level (swift-snapshot-testing's reference
   /// `testViewControllerHierarchy.1.txt`). Bezel reads the state from whether the view is in
   /// the window: `appeared` or `disappeared`.
