@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BezelTesting", targets: ["BezelTesting"]),
     .library(name: "BezelScene", targets: ["BezelScene"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
+    .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
     .executable(name: "bezel", targets: ["BezelCommand"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
@@ -20,6 +21,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // Only `BezelSnapshotTesting` and its tests use these two.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     // Core
@@ -46,6 +50,14 @@ let package = Package(
     .target(name: "BezelScene", dependencies: ["Bezel", "UIKit", "Yams"]),
     // The HTML gallery of a scene's drawings on every device.
     .target(name: "BezelGallery", dependencies: ["Bezel", "BezelScene", "UIKit"]),
+
+    // swift-snapshot-testing's strategies for views and view controllers, drawn by Bezel.
+    .target(
+      name: "BezelSnapshotTesting",
+      dependencies: [
+        "Bezel", "UIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
 
     // The command.
     .executableTarget(
@@ -109,6 +121,17 @@ let package = Package(
     .testTarget(
       name: "ReadmeTests", dependencies: ["Bezel", "BezelSolver", "UIKit", "_Testing_UIKit"],
       plugins: ["ReadmeExamples"]),
+    // `assertSnapshot` as a user calls it, with swift-custom-dump's strategy beside Bezel's, so
+    // that both packages' UIKit code compiles against Bezel's UIKit.
+    .testTarget(
+      name: "BezelSnapshotTestingTests",
+      dependencies: [
+        "BezelSnapshotTesting", "Bezel", "UIKit", "_Testing_UIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "BezelSolverTests",
       dependencies: ["BezelSolver", "BezelBenchmarks", "BezelBench", "BezelTestSupport"]),

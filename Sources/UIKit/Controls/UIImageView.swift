@@ -8,6 +8,17 @@ open class UIImageView: UIView {
   }
   open var highlightedImage: UIImage?
 
+  // UIImageView's documentation: `isUserInteractionEnabled` is false by default for this class.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   public convenience init(image: UIImage?) {
     self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image

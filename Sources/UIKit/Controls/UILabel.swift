@@ -20,6 +20,17 @@ open class UILabel: UIView {
   /// `UIFont.preferredFont(forTextStyle:)`).
   open var adjustsFontForContentSizeCategory = false
 
+  // UILabel's documentation: `isUserInteractionEnabled` is false by default for this class.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard

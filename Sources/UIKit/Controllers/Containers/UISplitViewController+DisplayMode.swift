@@ -34,11 +34,13 @@ extension UISplitViewController {
     case tripleColumn = 2
   }
 
-  /// A column of a split view interface (UISplitViewController.h, iOS 14).
+  /// A column of a split view interface (UISplitViewController.h, iOS 14; `Inspector`, the
+  /// trailing column, follows `Compact` in iOS 26's header).
   public enum Column: Int, Sendable {
     case primary = 0
     case supplementary = 1
     case secondary = 2
     case compact = 3
+    case inspector = 4
   }
 }

@@ -61,13 +61,14 @@ open class UISplitViewController: UIViewController {
     set { replaceColumns(with: Array(newValue.prefix(2))) }
   }
 
-  /// Sets a column's controller (iOS 14); Bezel lays out the primary and the secondary column.
+  /// Sets a column's controller (iOS 14); Bezel lays out the primary and the secondary column
+  /// and keeps no controller for the others.
   open func setViewController(_ viewController: UIViewController?, for column: Column) {
     var columns = storedColumns
     switch column {
     case .primary: columns.primary = viewController
     case .secondary: columns.secondary = viewController
-    case .supplementary, .compact: return
+    case .supplementary, .compact, .inspector: return
     }
     replaceColumns(with: [columns.primary, columns.secondary].compactMap { $0 })
   }
@@ -77,7 +78,7 @@ open class UISplitViewController: UIViewController {
     switch column {
     case .primary: storedColumns.primary
     case .secondary: storedColumns.secondary
-    case .supplementary, .compact: nil
+    case .supplementary, .compact, .inspector: nil
     }
   }
 
@@ -92,6 +93,25 @@ open class UISplitViewController: UIViewController {
   }
 
   open var presentsWithGesture = true
+
+  /// The preferred way the sidebars sit beside the secondary column (iOS 14).
+  open var preferredSplitBehavior = SplitBehavior.automatic
+
+  /// When the column-style interface shows its display-mode button (iOS 14.5).
+  open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
+
+  /// The primary column's background (iOS 13); the default is `.none`.
+  open var primaryBackgroundStyle = BackgroundStyle.none
+
+  /// The way the sidebars sit beside the secondary column (iOS 14).
+  ///
+  /// The preferred behaviour, else the one Bezel's layout gives the display mode. UIKit documents `.automatic` only as
+  /// choosing "based on the device and the current app size"; Bezel's model lays the columns out
+  /// tiled except in `.oneOverSecondary`, so it reports `.overlay` there and `.tile` otherwise.
+  open var splitBehavior: SplitBehavior {
+    if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
+    return displayMode == .oneOverSecondary ? .overlay : .tile
+  }
 
   open var primaryEdge = PrimaryEdge.leading {
     didSet { viewIfLoaded?.setNeedsLayout() }
