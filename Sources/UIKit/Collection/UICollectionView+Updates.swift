@@ -41,8 +41,9 @@ extension UICollectionView {
     let newCount = max(dataSource.numberOfSections(in: self), 0)
     guard
       let sectionMap = validatedSectionMapping(updates, oldCounts: oldCounts, newCount: newCount),
-      let itemMaps = validatedItemMappings(
-        updates, oldCounts: oldCounts, sectionMap: sectionMap, dataSource: dataSource)
+      let itemMaps = updates.validatedRowMappings(
+        oldCounts: oldCounts, sectionMap: sectionMap, noun: "item",
+        newCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) })
     else {
       reloadData()
       return
@@ -103,58 +104,5 @@ extension UICollectionView {
       return nil
     }
     return mapping
-  }
-
-  /// For each section after the update, its item mapping; nil after reporting UIKit's
-  /// exception for an item out of range or an item count that does not follow from the
-  /// changes.
-  private func validatedItemMappings(
-    _ updates: TableUpdates, oldCounts: [Int], sectionMap: [Int?],
-    dataSource: UICollectionViewDataSource
-  ) -> [[Int?]]? {
-    var maps: [[Int?]] = []
-    maps.reserveCapacity(sectionMap.count)
-    for (newSection, oldSection) in sectionMap.enumerated() {
-      let newItems = max(dataSource.collectionView(self, numberOfItemsInSection: newSection), 0)
-      guard let oldSection, oldCounts.indices.contains(oldSection) else {
-        maps.append([Int?](repeating: nil, count: newItems))
-        continue
-      }
-      let oldItems = oldCounts[oldSection]
-      for indexPath in updates.deletedRows + updates.reloadedRows
-      where indexPath.count == 2 && indexPath.section == oldSection && indexPath.item >= oldItems {
-        UIKitDiagnostics.raise(
-          "NSInternalInconsistencyException",
-          "attempt to delete item \(indexPath.item) from section \(oldSection) which only "
-            + "contains \(oldItems) items before the update")
-        return nil
-      }
-      for indexPath in updates.insertedRows
-      where indexPath.count == 2 && indexPath.section == newSection && indexPath.item >= newItems {
-        UIKitDiagnostics.raise(
-          "NSInternalInconsistencyException",
-          "attempt to insert item \(indexPath.item) into section \(newSection), but there are "
-            + "only \(newItems) items in section \(newSection) after the update")
-        return nil
-      }
-      let counts = updates.rowCounts(oldSection: oldSection, newSection: newSection)
-      let expected = oldItems + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
-      guard newItems == expected else {
-        UIKitDiagnostics.raise(
-          "NSInternalInconsistencyException",
-          "Invalid update: invalid number of items in section \(newSection). The number of "
-            + "items contained in an existing section after the update (\(newItems)) must be "
-            + "equal to the number of items contained in that section before the update "
-            + "(\(oldItems)), plus or minus the number of items inserted or deleted from that "
-            + "section (\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or "
-            + "minus the number of items moved into or out of that section (\(counts.movedIn) "
-            + "moved in, \(counts.movedOut) moved out).")
-        return nil
-      }
-      maps.append(
-        updates.rowMapping(
-          oldSection: oldSection, oldCount: oldItems, newSection: newSection, newCount: newItems))
-    }
-    return maps
   }
 }

@@ -53,8 +53,9 @@ extension UITableView {
     }
     let newCount = max(dataSource.numberOfSections(in: self), 0)
     guard let sectionMap = validatedSectionMapping(updates, old: old, newCount: newCount),
-      let rowMaps = validatedRowMappings(
-        updates, old: old, sectionMap: sectionMap, dataSource: dataSource)
+      let rowMaps = updates.validatedRowMappings(
+        oldCounts: old.sections.map(\.rowHeights.count), sectionMap: sectionMap, noun: "row",
+        newCount: { dataSource.tableView(self, numberOfRowsInSection: $0) })
     else {
       reloadData()
       return
@@ -162,57 +163,5 @@ extension UITableView {
       return nil
     }
     return mapping
-  }
-
-  /// For each section after the update, its row mapping; nil after reporting UIKit's exception
-  /// for a row out of range or a row count that does not follow from the changes.
-  private func validatedRowMappings(
-    _ updates: TableUpdates, old: TableRowModel, sectionMap: [Int?],
-    dataSource: UITableViewDataSource
-  ) -> [[Int?]]? {
-    var maps: [[Int?]] = []
-    maps.reserveCapacity(sectionMap.count)
-    for (newSection, oldSection) in sectionMap.enumerated() {
-      let newRows = max(dataSource.tableView(self, numberOfRowsInSection: newSection), 0)
-      guard let oldSection, old.sections.indices.contains(oldSection) else {
-        maps.append([Int?](repeating: nil, count: newRows))
-        continue
-      }
-      let oldRows = old.sections[oldSection].rowHeights.count
-      for indexPath in updates.deletedRows + updates.reloadedRows
-      where indexPath.count == 2 && indexPath.section == oldSection && indexPath.row >= oldRows {
-        UIKitDiagnostics.raise(
-          "NSInternalInconsistencyException",
-          "attempt to delete row \(indexPath.row) from section \(oldSection) which only "
-            + "contains \(oldRows) rows before the update")
-        return nil
-      }
-      for indexPath in updates.insertedRows
-      where indexPath.count == 2 && indexPath.section == newSection && indexPath.row >= newRows {
-        UIKitDiagnostics.raise(
-          "NSInternalInconsistencyException",
-          "attempt to insert row \(indexPath.row) into section \(newSection), but there are "
-            + "only \(newRows) rows in section \(newSection) after the update")
-        return nil
-      }
-      let counts = updates.rowCounts(oldSection: oldSection, newSection: newSection)
-      let expected = oldRows + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
-      guard newRows == expected else {
-        UIKitDiagnostics.raise(
-          "NSInternalInconsistencyException",
-          "Invalid update: invalid number of rows in section \(newSection). The number of rows "
-            + "contained in an existing section after the update (\(newRows)) must be equal to "
-            + "the number of rows contained in that section before the update (\(oldRows)), "
-            + "plus or minus the number of rows inserted or deleted from that section "
-            + "(\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or minus the "
-            + "number of rows moved into or out of that section (\(counts.movedIn) moved in, "
-            + "\(counts.movedOut) moved out).")
-        return nil
-      }
-      maps.append(
-        updates.rowMapping(
-          oldSection: oldSection, oldCount: oldRows, newSection: newSection, newCount: newRows))
-    }
-    return maps
   }
 }
