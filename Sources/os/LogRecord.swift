@@ -28,8 +28,9 @@ package struct LogRecord: Sendable {
   }
 }
 
-/// Where records go: a test run's standard error by default, as Xcode's console shows messages
-/// while debugging. Signposts are not printed (on Apple platforms they are seen in Instruments, not
+/// Where records go: a test run's standard error by default.
+///
+/// Standard error is where Xcode's console shows messages while debugging. Signposts are not printed (on Apple platforms they are seen in Instruments, not
 /// in the console) but reach a handler and a capture.
 package enum LogDestination: Sendable {
   case standardError

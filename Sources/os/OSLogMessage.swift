@@ -1,6 +1,8 @@
 import Foundation
 
-/// A log message written as a string interpolation (Apple's `OSLogMessage`). Interpolated values
+/// A log message written as a string interpolation (Apple's `OSLogMessage`).
+///
+/// Interpolated values
 /// are captured as closures and only evaluated when the message is logged, as on Apple platforms.
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
   let interpolation: OSLogInterpolation

@@ -57,8 +57,9 @@ public enum SystemLog {
     case handler(@Sendable (Entry) -> Void)
   }
 
-  /// Where messages go, for the whole process. A `capture(_:)` in progress takes precedence for
-  /// the task that runs it.
+  /// Where messages go, for the whole process.
+  ///
+  /// A `capture(_:)` in progress takes precedence for the task that runs it.
   public static var destination: Destination {
     get {
       switch LogRouter.destination {
@@ -79,20 +80,12 @@ public enum SystemLog {
   }
 
   /// Runs `body` and returns what it logged, in order, instead of sending it to the destination.
+  ///
   /// The capture belongs to the current task and the tasks it creates, so tests running in
   /// parallel each see only their own messages.
   public static func capture<R>(_ body: () throws -> R) rethrows -> (result: R, entries: [Entry]) {
     let collector = LogCollector()
     let result = try LogRouter.$collector.withValue(collector) { try body() }
-    return (result, collector.records.map(Entry.init))
-  }
-
-  /// The `async` form of `capture(_:)`.
-  public static func capture<R>(_ body: () async throws -> R) async rethrows -> (
-    result: R, entries: [Entry]
-  ) {
-    let collector = LogCollector()
-    let result = try await LogRouter.$collector.withValue(collector) { try await body() }
     return (result, collector.records.map(Entry.init))
   }
 
