@@ -3,7 +3,7 @@ import UIKit
 extension DeviceReport {
   /// The report as indented text: one line per value, its source at the end.
   var text: String {
-    var lines = ["\(name) (\(year), \(idiom))"]
+    var lines = ["\(name) (\(year), \(idiom)) — \(swiftName)"]
     func line(_ label: String, _ value: String, _ source: String) {
       let padded = label.padding(toLength: 16, withPad: " ", startingAt: 0)
       lines.append("  \(padded)\(value)  [\(source)]")

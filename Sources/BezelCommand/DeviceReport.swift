@@ -43,6 +43,8 @@ struct DeviceReport: Encodable {
   }
 
   var name: String
+  /// The `DeviceCatalog` property that holds the device, as Swift code names it.
+  var swiftName: String
   var year: Int
   var idiom: String
   var screen: SourcedValue<Screen>
@@ -56,6 +58,7 @@ struct DeviceReport: Encodable {
 
   init(_ device: Device) {
     name = device.name
+    swiftName = DeviceCatalog.swiftName(of: device).map { "DeviceCatalog.\($0)" } ?? ""
     year = device.year
     idiom = SnapshotNames.name(of: device.idiom)
     screen = SourcedValue(
@@ -105,6 +108,53 @@ struct DeviceReport: Encodable {
     }
   }
 
+}
+
+extension DeviceReport {
+  /// What `bezel devices --list --format json` prints of a device.
+  struct Summary: Encodable {
+    var name: String
+    var swiftName: String
+    var width: CGFloat
+    var height: CGFloat
+    var scale: CGFloat
+    var idiom: String
+    var year: Int
+  }
+
+  /// A full report or a summary, encoded as itself.
+  enum Entry: Encodable {
+    case full(DeviceReport)
+    case summary(Summary)
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .full(let report): try report.encode(to: encoder)
+      case .summary(let summary): try summary.encode(to: encoder)
+      }
+    }
+  }
+
+  var summary: Entry {
+    .summary(
+      Summary(
+        name: name, swiftName: swiftName, width: screen.value.width,
+        height: screen.value.height, scale: screen.value.scale, idiom: idiom, year: year))
+  }
+
+  /// One aligned line per device: name, Swift name, screen in points and scale, kind and year.
+  static func listLines(_ devices: [Device]) -> [String] {
+    let reports = devices.map(DeviceReport.init)
+    let nameWidth = reports.map(\.name.count).max() ?? 0
+    let swiftWidth = reports.map(\.swiftName.count).max() ?? 0
+    return reports.map { report in
+      let screen = report.screen.value
+      return report.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+        + report.swiftName.padding(toLength: swiftWidth, withPad: " ", startingAt: 0) + "  "
+        + "\(number(screen.width)) × \(number(screen.height)) @\(number(screen.scale))x  "
+        + "\(report.idiom) \(report.year)"
+    }
+  }
 }
 
 extension DeviceReport.Insets {

@@ -14,8 +14,8 @@ extension DeviceCatalog {
   public static let appleTVHD = appleTV("Apple TV HD", year: 2015, scale: 1)
   /// The first Apple TV 4K (2017): 1920 × 1080 points at 2x.
   public static let appleTV4K = appleTV("Apple TV 4K (1st generation)", year: 2017, scale: 2)
-  static let appleTV4KSecond = appleTV("Apple TV 4K (2nd generation)", year: 2021, scale: 2)
-  static let appleTV4KThird = appleTV("Apple TV 4K (3rd generation)", year: 2022, scale: 2)
+  public static let appleTV4KSecond = appleTV("Apple TV 4K (2nd generation)", year: 2021, scale: 2)
+  public static let appleTV4KThird = appleTV("Apple TV 4K (3rd generation)", year: 2022, scale: 2)
 
   /// Every Apple TV in the catalog, by release date.
   public static let appleTVs: [Device] = [appleTVHD, appleTV4K, appleTV4KSecond, appleTV4KThird]

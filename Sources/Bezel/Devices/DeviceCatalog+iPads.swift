@@ -8,29 +8,29 @@ import UIKit
 extension DeviceCatalog {
   // MARK: 768 × 1024
 
-  static let iPad1 = Device.homeButtonPad(
+  public static let iPad1 = Device.homeButtonPad(
     "iPad (1st generation)", year: 2010, 768, 1024, scale: 1, screen: Cite.hig,
     splitViews: split9_7)
-  static let iPad2 = Device.homeButtonPad(
+  public static let iPad2 = Device.homeButtonPad(
     "iPad 2", year: 2011, 768, 1024, scale: 1, screen: Cite.hig, splitViews: split9_7)
-  static let iPad3 = Device.homeButtonPad(
+  public static let iPad3 = Device.homeButtonPad(
     "iPad (3rd generation)", year: 2012, 768, 1024, screen: Cite.hig, splitViews: split9_7)
-  static let iPad4 = Device.homeButtonPad(
+  public static let iPad4 = Device.homeButtonPad(
     "iPad (4th generation)", year: 2012, 768, 1024, screen: Cite.hig, splitViews: split9_7)
-  static let iPadMini1 = Device.homeButtonPad(
+  public static let iPadMini1 = Device.homeButtonPad(
     "iPad mini (1st generation)", year: 2012, 768, 1024, scale: 1, screen: Cite.hig,
     splitViews: split9_7)
-  static let iPadAir1 = Device.homeButtonPad(
+  public static let iPadAir1 = Device.homeButtonPad(
     "iPad Air", year: 2013, 768, 1024, screen: Cite.hig, splitViews: split9_7)
-  static let iPadMini2 = Device.homeButtonPad(
+  public static let iPadMini2 = Device.homeButtonPad(
     "iPad mini 2", year: 2013, 768, 1024, screen: Cite.hig, splitViews: split9_7)
-  static let iPadMini3 = Device.homeButtonPad(
+  public static let iPadMini3 = Device.homeButtonPad(
     "iPad mini 3", year: 2014, 768, 1024, screen: Cite.hig, splitViews: split9_7)
   /// The iPad Air 2 (2014): 768 × 1024 points at 2x, with a home button.
   public static let iPadAir2 = Device.homeButtonPad(
     "iPad Air 2", year: 2014, 768, 1024, screen: "\(Cite.hig); UYL-readable",
     splitViews: split9_7)
-  static let iPadMini4 = Device.homeButtonPad(
+  public static let iPadMini4 = Device.homeButtonPad(
     "iPad mini 4", year: 2015, 768, 1024, screen: Cite.hig, splitViews: split9_7)
   static let iPadPro12_9First = Device.homeButtonPad(
     "iPad Pro (12.9-inch) (1st generation)", year: 2015, 1024, 1366,
@@ -38,7 +38,7 @@ extension DeviceCatalog {
   /// The 9.7-inch iPad Pro (2016): 768 × 1024 points at 2x, with a home button.
   public static let iPadPro9_7 = Device.homeButtonPad(
     "iPad Pro (9.7-inch)", year: 2016, 768, 1024, screen: Cite.dim, splitViews: split9_7)
-  static let iPad5 = Device.homeButtonPad(
+  public static let iPad5 = Device.homeButtonPad(
     "iPad (5th generation)", year: 2017, 768, 1024, screen: Cite.hig, splitViews: split9_7)
   static let iPadPro12_9Second = Device.homeButtonPad(
     "iPad Pro (12.9-inch) (2nd generation)", year: 2017, 1024, 1366,
@@ -47,12 +47,12 @@ extension DeviceCatalog {
   public static let iPadPro10_5 = Device.homeButtonPad(
     "iPad Pro (10.5-inch)", year: 2017, 834, 1112, screen: "SST iPadPro10_5; HACK-iPadPro",
     splitViews: split10_5)
-  static let iPad6 = Device.homeButtonPad(
+  public static let iPad6 = Device.homeButtonPad(
     "iPad (6th generation)", year: 2018, 768, 1024, screen: Cite.hig, splitViews: split9_7)
 
   // MARK: Face ID, 2018
 
-  static let iPadPro11First = Device.homeIndicatorPad(
+  public static let iPadPro11First = Device.homeIndicatorPad(
     "iPad Pro (11-inch) (1st generation)", year: 2018, 834, 1194,
     screen: "SST iPadPro11; HACK-iPadPro", cornerRadius: .dimSibling(18, "iPad Pro 11\""),
     measuredBefore26: "SST; DIM (later 11\" iPads Pro)", splitViews: split11)
@@ -63,15 +63,15 @@ extension DeviceCatalog {
 
   // MARK: Home button, 2019–2021
 
-  static let iPadMini5 = Device.homeButtonPad(
+  public static let iPadMini5 = Device.homeButtonPad(
     "iPad mini (5th generation)", year: 2019, 768, 1024, screen: Cite.hig, splitViews: split9_7)
-  static let iPadAir3 = Device.homeButtonPad(
+  public static let iPadAir3 = Device.homeButtonPad(
     "iPad Air (3rd generation)", year: 2019, 834, 1112, screen: "\(Cite.hig); SST iPadPro10_5",
     splitViews: split10_5)
-  static let iPad7 = Device.homeButtonPad(
+  public static let iPad7 = Device.homeButtonPad(
     "iPad (7th generation)", year: 2019, 810, 1080, screen: "\(Cite.hig); SST iPad10_2",
     splitViews: split10_2)
-  static let iPad8 = Device.homeButtonPad(
+  public static let iPad8 = Device.homeButtonPad(
     "iPad (8th generation)", year: 2020, 810, 1080, screen: "\(Cite.hig); SST iPad10_2",
     splitViews: split10_2)
   /// The ninth iPad (2021): 810 × 1080 points at 2x, with a home button.
@@ -81,7 +81,7 @@ extension DeviceCatalog {
 
   // MARK: No home button, 2020–2022
 
-  static let iPadPro11Second = Device.homeIndicatorPad(
+  public static let iPadPro11Second = Device.homeIndicatorPad(
     "iPad Pro (11-inch) (2nd generation)", year: 2020, 834, 1194, screen: Cite.dim,
     cornerRadius: .dimSibling(18, "iPad Pro 11\" 3rd generation"), splitViews: split11)
   static let iPadPro12_9Fourth = Device.homeIndicatorPad(
@@ -91,7 +91,7 @@ extension DeviceCatalog {
   public static let iPadAir4 = Device.homeIndicatorPad(
     "iPad Air (4th generation)", year: 2020, 820, 1180, screen: Cite.dim,
     cornerRadius: .dim(18))
-  static let iPadPro11Third = Device.homeIndicatorPad(
+  public static let iPadPro11Third = Device.homeIndicatorPad(
     "iPad Pro (11-inch) (3rd generation)", year: 2021, 834, 1194, screen: Cite.dim,
     cornerRadius: .dim(18), splitViews: split11)
   static let iPadPro12_9Fifth = Device.homeIndicatorPad(
@@ -120,10 +120,10 @@ extension DeviceCatalog {
 
   // MARK: 2024–2026
 
-  static let iPadAir11M2 = Device.homeIndicatorPad(
+  public static let iPadAir11M2 = Device.homeIndicatorPad(
     "iPad Air 11-inch (M2)", year: 2024, 820, 1180, screen: Cite.dfSpecs,
     measuredBefore26: "DIM (iPad Air 5th generation, same screen)")
-  static let iPadAir13M2 = Device.homeIndicatorPad(
+  public static let iPadAir13M2 = Device.homeIndicatorPad(
     "iPad Air 13-inch (M2)", year: 2024, 1024, 1366, screen: Cite.dfSpecs,
     measuredBefore26: "DIM (iPad Pro 12.9\", same screen)", splitViews: split12_9)
   /// The 11-inch iPad Pro with M4 (2024): 834 × 1210 points at 2x.
@@ -139,25 +139,25 @@ extension DeviceCatalog {
     "iPad mini (A17 Pro)", year: 2024, 744, 1133, screen: Cite.dfSpecs,
     cornerRadius: .dimSibling(21.5, "iPad mini 6th generation"),
     measuredBefore26: "DIM (iPad mini 6th generation, same screen)")
-  static let iPadA16 = Device.homeIndicatorPad(
+  public static let iPadA16 = Device.homeIndicatorPad(
     "iPad (A16)", year: 2025, 820, 1180, screen: Cite.dfSpecs,
     measuredBefore26: "DIM (iPad 10th generation, same screen)")
-  static let iPadAir11M3 = Device.homeIndicatorPad(
+  public static let iPadAir11M3 = Device.homeIndicatorPad(
     "iPad Air 11-inch (M3)", year: 2025, 820, 1180,
     screen: "\(Cite.hig); DF-SPECS (M2 and M4, same screen)",
     measuredBefore26: "DIM (iPad Air 5th generation, same screen)")
-  static let iPadAir13M3 = Device.homeIndicatorPad(
+  public static let iPadAir13M3 = Device.homeIndicatorPad(
     "iPad Air 13-inch (M3)", year: 2025, 1024, 1366,
     screen: "\(Cite.hig); DF-SPECS (M2 and M4, same screen)",
     measuredBefore26: "DIM (iPad Pro 12.9\", same screen)", splitViews: split12_9)
-  static let iPadPro11M5 = Device.homeIndicatorPad(
+  public static let iPadPro11M5 = Device.homeIndicatorPad(
     "iPad Pro 11-inch (M5)", year: 2025, 834, 1210, screen: Cite.dfSpecs, measuredBefore26: nil)
-  static let iPadPro13M5 = Device.homeIndicatorPad(
+  public static let iPadPro13M5 = Device.homeIndicatorPad(
     "iPad Pro 13-inch (M5)", year: 2025, 1032, 1376, screen: Cite.dfSpecs,
     measuredBefore26: nil)
-  static let iPadAir11M4 = Device.homeIndicatorPad(
+  public static let iPadAir11M4 = Device.homeIndicatorPad(
     "iPad Air 11-inch (M4)", year: 2026, 820, 1180, screen: Cite.dfSpecs, measuredBefore26: nil)
-  static let iPadAir13M4 = Device.homeIndicatorPad(
+  public static let iPadAir13M4 = Device.homeIndicatorPad(
     "iPad Air 13-inch (M4)", year: 2026, 1024, 1366, screen: Cite.dfSpecs,
     measuredBefore26: nil, splitViews: split12_9)
 

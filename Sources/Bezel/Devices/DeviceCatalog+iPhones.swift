@@ -8,11 +8,11 @@ import UIKit
 extension DeviceCatalog {
   // MARK: 320 × 568 (iPhone 5 class)
 
-  static let iPhone5 = Device.homeButtonPhone(
+  public static let iPhone5 = Device.homeButtonPhone(
     "iPhone 5", year: 2012, 320, 568, scale: 2, screen: "\(Cite.hig); SST iPhoneSe")
-  static let iPhone5c = Device.homeButtonPhone(
+  public static let iPhone5c = Device.homeButtonPhone(
     "iPhone 5c", year: 2013, 320, 568, scale: 2, screen: "\(Cite.hig); SST iPhoneSe")
-  static let iPhone5s = Device.homeButtonPhone(
+  public static let iPhone5s = Device.homeButtonPhone(
     "iPhone 5s", year: 2013, 320, 568, scale: 2, screen: "\(Cite.hig); SST iPhoneSe")
   /// The first iPhone SE (2016): 320 × 568 points at 2x, with a home button.
   public static let iPhoneSE1 = Device.homeButtonPhone(
@@ -24,11 +24,11 @@ extension DeviceCatalog {
 
   // MARK: 375 × 667 (iPhone 6 class)
 
-  static let iPhone6 = Device.homeButtonPhone(
+  public static let iPhone6 = Device.homeButtonPhone(
     "iPhone 6", year: 2014, 375, 667, scale: 2, screen: "\(Cite.hig); SST iPhone8")
-  static let iPhone6s = Device.homeButtonPhone(
+  public static let iPhone6s = Device.homeButtonPhone(
     "iPhone 6s", year: 2015, 375, 667, scale: 2, screen: "\(Cite.hig); SST iPhone8")
-  static let iPhone7 = Device.homeButtonPhone(
+  public static let iPhone7 = Device.homeButtonPhone(
     "iPhone 7", year: 2016, 375, 667, scale: 2, screen: "\(Cite.hig); SST iPhone8")
   /// The iPhone 8 (2017): 375 × 667 points at 2x, with a home button.
   public static let iPhone8 = Device.homeButtonPhone(
@@ -43,11 +43,11 @@ extension DeviceCatalog {
 
   // MARK: 414 × 736 (Plus)
 
-  static let iPhone6Plus = Device.homeButtonPhone(
+  public static let iPhone6Plus = Device.homeButtonPhone(
     "iPhone 6 Plus", year: 2014, 414, 736, scale: 3, screen: "\(Cite.hig); SST iPhone8Plus")
-  static let iPhone6sPlus = Device.homeButtonPhone(
+  public static let iPhone6sPlus = Device.homeButtonPhone(
     "iPhone 6s Plus", year: 2015, 414, 736, scale: 3, screen: "\(Cite.hig); SST iPhone8Plus")
-  static let iPhone7Plus = Device.homeButtonPhone(
+  public static let iPhone7Plus = Device.homeButtonPhone(
     "iPhone 7 Plus", year: 2016, 414, 736, scale: 3, screen: "\(Cite.hig); SST iPhone8Plus")
   /// The iPhone 8 Plus (2017): 414 × 736 points at 3x, with a home button.
   public static let iPhone8Plus = Device.homeButtonPhone(
@@ -60,7 +60,7 @@ extension DeviceCatalog {
     "iPhone X", year: 2017, 375, 812, scale: 3, screen: "\(Cite.hig); SST iPhoneX",
     cornerRadius: .dimSibling(39, "iPhone 11 Pro"),
     housing: .notch, sensorHousing: .since(.iOS11, 44, "KR (iOS 11); SST; UYL-X"))
-  static let iPhoneXS = Device.sensorHousingPhone(
+  public static let iPhoneXS = Device.sensorHousingPhone(
     "iPhone XS", year: 2018, 375, 812, scale: 3, screen: "\(Cite.hig); SST iPhoneX",
     cornerRadius: .dimSibling(39, "iPhone 11 Pro"),
     housing: .notch, sensorHousing: .since(.iOS12, 44, "SST; DIM (iPhone 11 Pro, same screen)"))
@@ -103,7 +103,7 @@ extension DeviceCatalog {
   public static let iPhone12 = Device.sensorHousingPhone(
     "iPhone 12", year: 2020, 390, 844, scale: 3, screen: Cite.dim, cornerRadius: .dim(47.33),
     housing: .notch, sensorHousing: .since(.iOS14, 47, "\(Cite.dim); SST"))
-  static let iPhone12Pro = Device.sensorHousingPhone(
+  public static let iPhone12Pro = Device.sensorHousingPhone(
     "iPhone 12 Pro", year: 2020, 390, 844, scale: 3, screen: Cite.dim,
     cornerRadius: .dim(47.33), housing: .notch,
     sensorHousing: .since(.iOS14, 47, "\(Cite.dim); SST"))
@@ -120,11 +120,11 @@ extension DeviceCatalog {
   public static let iPhone13 = Device.sensorHousingPhone(
     "iPhone 13", year: 2021, 390, 844, scale: 3, screen: Cite.dim, cornerRadius: .dim(47.33),
     housing: .notch, sensorHousing: .since(.iOS14, 47, "\(Cite.dim); SST"))
-  static let iPhone13Pro = Device.sensorHousingPhone(
+  public static let iPhone13Pro = Device.sensorHousingPhone(
     "iPhone 13 Pro", year: 2021, 390, 844, scale: 3, screen: Cite.dim,
     cornerRadius: .dim(47.33), housing: .notch,
     sensorHousing: .since(.iOS14, 47, "\(Cite.dim); SST"))
-  static let iPhone13ProMax = Device.sensorHousingPhone(
+  public static let iPhone13ProMax = Device.sensorHousingPhone(
     "iPhone 13 Pro Max", year: 2021, 428, 926, scale: 3, screen: Cite.dim,
     cornerRadius: .dim(53.33), housing: .notch,
     sensorHousing: .since(.iOS14, 47, "\(Cite.dim); SST"))
@@ -133,7 +133,7 @@ extension DeviceCatalog {
     "iPhone 14", year: 2022, 390, 844, scale: 3, screen: Cite.dim,
     cornerRadius: .dimSibling(47.33, "iPhone 13"), housing: .notch,
     sensorHousing: .since(.iOS14, 47, Cite.dim))
-  static let iPhone14Plus = Device.sensorHousingPhone(
+  public static let iPhone14Plus = Device.sensorHousingPhone(
     "iPhone 14 Plus", year: 2022, 428, 926, scale: 3, screen: "\(Cite.hig); HACK-14",
     cornerRadius: .dimSibling(53.33, "iPhone 13 Pro Max"),
     housing: .notch, sensorHousing: .since(.iOS14, 47, "DIM (iPhone 13 Pro Max, same screen)"))
@@ -154,7 +154,7 @@ extension DeviceCatalog {
     "iPhone 15", year: 2023, 393, 852, scale: 3, screen: "\(Cite.hig); DF",
     housing: .dynamicIsland,
     sensorHousing: .since(.iOS14, 59, "DF; DIM (iPhone 14 Pro, same screen)"))
-  static let iPhone15Plus = Device.sensorHousingPhone(
+  public static let iPhone15Plus = Device.sensorHousingPhone(
     "iPhone 15 Plus", year: 2023, 430, 932, scale: 3, screen: "\(Cite.hig); DF",
     housing: .dynamicIsland,
     sensorHousing: .since(.iOS14, 59, "DF; DIM (iPhone 14 Pro Max, same screen)"))
