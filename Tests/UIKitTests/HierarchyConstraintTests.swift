@@ -56,7 +56,8 @@ struct HierarchyConstraintTests {
       #expect(view.frame == CGRect(x: CGFloat(25 * index), y: 0, width: 25, height: 20))
     }
     // In activation order (UIView.constraints).
-    #expect(container.constraints.elementsEqual(constraints, by: ===))
+    let inActivationOrder = container.constraints.elementsEqual(constraints, by: ===)
+    #expect(inActivationOrder)
   }
 
   @Test func removingAViewKeepsTheConstraintsWithinItsSubtree() {
@@ -86,7 +87,8 @@ struct HierarchyConstraintTests {
     #expect(crossing.allSatisfy { !$0.isActive })
     #expect(inside.allSatisfy { $0.isActive })
     #expect(container.constraints.isEmpty)
-    #expect(card.constraints.elementsEqual(inside, by: ===))
+    let sameConstraints = card.constraints.elementsEqual(inside, by: ===)
+    #expect(sameConstraints)
     card.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
     card.layoutIfNeeded()
     #expect(label.frame == CGRect(x: 5, y: 5, width: 90, height: 10))
