@@ -61,6 +61,10 @@ final class ViewAnimationBlock {
   /// With `.layoutSubviews`: the views whose bounds the block changed, in order, laid out
   /// before the block closes.
   var resizedViews: [UIView] = []
+  /// How many times the animations repeat when `.repeat` is not set (`setAnimationRepeatCount`).
+  var repeatCount: Float = 0
+  /// For the block standing for a `beginAnimations` section: the section recording its changes.
+  var blocklessSection: BlocklessAnimationSection?
 
   init(
     duration: TimeInterval, beginTime: CFTimeInterval, curve: UIView.AnimationCurve,
@@ -115,6 +119,7 @@ final class ViewAnimationBlock {
 
   /// The action that animates `key` of `layer` from its value now to the one about to be set.
   func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
+    if let blocklessSection { return blocklessSection.recordingAction(for: layer, forKey: key) }
     guard Self.animatableKeys.contains(key) else { return nil }
     let from =
       options.contains(.beginFromCurrentState)
@@ -145,7 +150,11 @@ final class ViewAnimationBlock {
     animation.beginTime = beginTime
     // A delayed change shows its old value until it starts.
     animation.fillMode = .backwards
-    if options.contains(.repeat) { animation.repeatCount = .infinity }
+    if options.contains(.repeat) {
+      animation.repeatCount = .infinity
+    } else if repeatCount > 0 {
+      animation.repeatCount = repeatCount
+    }
     animation.autoreverses = options.contains(.autoreverse)
     animation.delegate = completion
     return animation

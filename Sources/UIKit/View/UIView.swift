@@ -142,6 +142,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     set { storedLayer.masksToBounds = newValue }
   }
   open var tag = 0
+  /// A view whose alpha masks this view's content (UIView.h, `maskView`): its layer becomes
+  /// this layer's `mask`. It is not a subview; its frame is in this view's coordinates.
+  open var mask: UIView? {
+    get { maskView }
+    set { setMaskView(newValue) }
+  }
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
