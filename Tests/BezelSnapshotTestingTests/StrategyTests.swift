@@ -57,3 +57,34 @@ struct StrategyTests {
     assertSnapshot(of: CGRect(x: 1, y: 2, width: 3, height: 4), as: .dump)
   }
 }
+
+/// `.accessibility(on:)` against references written by hand.
+@MainActor
+@Suite(.snapshots(record: .missing))
+struct AccessibilityStrategyTests {
+  // A 100 × 30 label "Hello" at the safe area's top-left + 20 on an iPhone SE (1st
+  // generation, 20-point status bar): one static-text element whose frame is the label's,
+  // (20, 40, 100, 30) in screen coordinates (UILabel's default traits are `.staticText`).
+  @Test func labelIsOneStaticTextElement() {
+    assertSnapshot(of: LabelViewController(), as: .accessibility(on: .iPhoneSe))
+  }
+}
+
+/// A screen with one 100 × 30 label pinned to the safe area's top-left corner, 20 points in.
+final class LabelViewController: UIViewController {
+  let label = UILabel()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    label.text = "Hello"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      label.leadingAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      label.widthAnchor.constraint(equalToConstant: 100),
+      label.heightAnchor.constraint(equalToConstant: 30),
+    ])
+  }
+}

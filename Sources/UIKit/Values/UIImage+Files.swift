@@ -48,6 +48,7 @@ extension UIImage {
     var attributes = Attributes()
     attributes.size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
     attributes.scale = scale
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { attributes.pngData = data }
     self.init(attributes: attributes)
   }
 

@@ -24,6 +24,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     var symbolName: String?
     var symbolConfiguration: SymbolConfiguration?
     var traitCollection: UITraitCollection?
+    /// For an image made from PNG data, that data (`UIImage+PNG.swift`).
+    package var pngData: Data?
   }
 
   let attributes: Attributes
