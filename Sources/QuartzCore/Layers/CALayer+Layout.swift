@@ -23,7 +23,26 @@ extension CALayer {
     var current = storedSuperlayer
     while let layer = current, !layer.subtreeNeedsLayoutFlag {
       layer.subtreeNeedsLayoutFlag = true
+      // A view's layer: the view's layout pass takes the mark from here, as Core Animation's
+      // one pass lays out a view's plain sublayers with the view.
+      if let owner = layer.geometryOwner {
+        owner.layerSublayerNeedsLayout(layer)
+        return
+      }
       current = layer.storedSuperlayer
+    }
+  }
+
+  /// Lays out the marked plain sublayers of a view's layer, and clears its mark; the view's
+  /// layout pass calls it after the view's `layoutSubviews`, which may have resized them.
+  package func layOutMarkedPlainSublayers() {
+    guard subtreeNeedsLayoutFlag else { return }
+    subtreeNeedsLayoutFlag = false
+    for sublayer in storedSublayers
+    where sublayer.geometryOwner == nil
+      && (sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayoutFlag)
+    {
+      sublayer.layOutMarkedSubtree()
     }
   }
 

@@ -22,7 +22,7 @@ open class CALayer: NSObject, CAMediaTiming {
   @exclusivity(unchecked) var needsDisplayFlag = false
   @exclusivity(unchecked) var needsLayoutFlag = false
   /// Whether a sublayer's subtree has a layer that needs layout.
-  @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
+  @exclusivity(unchecked) package var subtreeNeedsLayoutFlag = false
   /// Whether property changes skip implicit actions: while copying, and in presentation copies.
   @exclusivity(unchecked) var suppressesActions = false
   /// The rarely set properties, in a box made on the first write (`CALayer+Storage.swift`).

@@ -19,6 +19,9 @@ package protocol LayerGeometryOwner: AnyObject {
   func layerLayoutIfNeeded(_ layer: CALayer) -> Bool
   /// The owner's answer to `layer.needsLayout()`, or nil to let the layer answer.
   func layerNeedsLayout(_ layer: CALayer) -> Bool?
+  /// Tells the owner that a plain sublayer of `layer` (or below it) needs layout, so that the
+  /// owner's pass lays it out (`CALayer.layOutMarkedPlainSublayers()`). The default does nothing.
+  func layerSublayerNeedsLayout(_ layer: CALayer)
   /// Tells the owner that `layer.setNeedsDisplay()` marked the layer. The default does nothing.
   func layerDidRequestDisplay(_ layer: CALayer)
   /// Whether `layer` keeps what its `draw(in:)` just recorded as its contents; false leaves the
@@ -39,6 +42,8 @@ extension LayerGeometryOwner {
   package func layerHiddenDidChange(_ layer: CALayer) {}
   /// Does nothing.
   package func layerDidRequestDisplay(_ layer: CALayer) {}
+  /// Does nothing: the layer's own pass lays the sublayer out.
+  package func layerSublayerNeedsLayout(_ layer: CALayer) {}
   /// Keeps the drawing.
   package func layerKeepsDrawnContents(_ layer: CALayer) -> Bool { true }
 }

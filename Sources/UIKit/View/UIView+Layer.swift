@@ -101,6 +101,13 @@ extension UIView: @MainActor CALayerDelegate, @MainActor LayerGeometryOwner {
     return true
   }
 
+  /// A plain sublayer marked for layout: the view's next pass visits the view, and lays the
+  /// sublayer out after the view's `layoutSubviews` (`UIView+LayoutPass.swift`).
+  package func layerSublayerNeedsLayout(_ layer: CALayer) {
+    guard layer === storedLayer else { return }
+    markSubtreeNeedsLayout()
+  }
+
   /// The view's mark answers `view.layer.needsLayout()`.
   package func layerNeedsLayout(_ layer: CALayer) -> Bool? {
     layer === storedLayer ? storedNeedsLayout : nil

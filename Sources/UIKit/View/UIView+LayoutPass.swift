@@ -100,6 +100,9 @@ extension UIView {
         // A view that marked itself while laying out waits for the next round.
         if view.storedNeedsLayout || view.insetsNeedUpdate { view.markSubtreeNeedsLayout() }
       }
+      // Then the plain sublayers marked for layout (a gradient layer resized in
+      // `layoutSubviews`, say): Core Animation lays out a layer's sublayers after it.
+      if view.storedLayer.subtreeNeedsLayoutFlag { view.storedLayer.layOutMarkedPlainSublayers() }
       // The subviews with work go on the stack last first, so that the first is laid out first;
       // one by one, which is cheaper than appending a reversed view of the array.
       let subviews = view.storedSubviews
