@@ -1,7 +1,9 @@
 import Foundation
 
 extension UICollectionView {
-  /// Configures the cells of items again in place: the data source is asked for each realised
+  /// Configures the cells of items again in place.
+  ///
+  /// The data source is asked for each realised
   /// item's cell, and a dequeue with the cell's reuse identifier returns the cell it already
   /// has, without `prepareForReuse` (Apple, reconfigureItems(at:), iOS 15). Items without a
   /// cell are left for when they come into view.

@@ -1,7 +1,9 @@
 import Foundation
 
 extension UITableView {
-  /// Configures the cells of rows again in place: the data source is asked for each realised
+  /// Configures the cells of rows again in place.
+  ///
+  /// The data source is asked for each realised
   /// row's cell, and a dequeue with the cell's reuse identifier returns the cell it already
   /// has, without `prepareForReuse` (Apple, reconfigureRows(at:), iOS 15). Rows without a
   /// cell are left for when they come into view.
