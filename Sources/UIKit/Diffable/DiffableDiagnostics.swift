@@ -6,9 +6,17 @@ import Foundation
 /// misuse is reported through the window context's sink on the main thread, else through the
 /// process-wide handler.
 enum DiffableDiagnostics {
+  /// A key the main queue carries, to tell code the main actor runs (its executor is the main
+  /// queue, which on Linux need not be drained by the main thread) from other code.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
   static func raise(_ reason: String) {
     let name = "NSInternalInconsistencyException"
-    if Thread.isMainThread {
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
       MainActor.assumeIsolated { UIKitDiagnostics.raise(name, reason) }
     } else {
       UIKitDiagnostics.handler(.init(kind: .exception(name: name), text: reason))
