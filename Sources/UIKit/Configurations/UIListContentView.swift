@@ -67,7 +67,10 @@ open class UIListContentView: UIView, UIContentView {
     super.layoutSubviews()
     let layout = arrangement(width: bounds.width)
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let offset = (bounds.height - layout.height) / 2
+    // The block is centred in a taller view; a height that differs by its pixel rounding
+    // only leaves it at the top margin.
+    let spare = bounds.height - layout.height
+    let offset = abs(spare) < 0.01 ? 0 : spare / 2
     func place(_ view: UIView, _ frame: CGRect?) {
       view.isHidden = frame == nil
       guard var frame else { return }

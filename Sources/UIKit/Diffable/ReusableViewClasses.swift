@@ -6,7 +6,7 @@ import Foundation
 /// Swift constructs an object through its class only with a `required` initializer, and
 /// `init(frame:)` is not one: UIKit's own classes are made directly, a subclass through the
 /// closure registered for it (public in Bezel as `UICollectionView.bezelRegisterClass`). A
-/// subclass without one is made with `init(coder:)` after UIKit's… Bezel's message, as a last
+/// subclass without one is made with `init(coder:)` after Bezel's message, as a last
 /// resort.
 @MainActor
 package enum ReusableViewClasses {

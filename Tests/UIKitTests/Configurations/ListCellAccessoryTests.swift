@@ -48,7 +48,8 @@ struct ListCellAccessoryTests {
     cell.accessories = [.checkmark(), .disclosureIndicator()]
     cell.layoutIfNeeded()
     #expect(cell.accessoryViews.map(\.frame.minX) == [287, 266])
-    #expect(cell.contentView.frame.width == 320 - (17 + 10) - (11 + 10))
+    // 320 − (17 + 10) − (11 + 10).
+    #expect(cell.contentView.frame.width == 272)
   }
 
   // Level 2 at 10 points a level moves the content 20 points.

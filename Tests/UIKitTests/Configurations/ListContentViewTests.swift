@@ -16,6 +16,12 @@ struct ListContentViewTests {
     return label.sizeThatFits(CGSize(width: 1000, height: CGFloat.greatestFiniteMagnitude)).height
   }
 
+  /// Whether two coordinates agree within floating-point error (a frame read back through its
+  /// layer's position carries the rounding of a fractional height).
+  private func isClose(_ value: CGFloat, _ expected: CGFloat) -> Bool {
+    abs(value - expected) < 1e-9
+  }
+
   private func lineWidth(_ text: String, _ font: UIFont) -> CGFloat {
     let label = UILabel(frame: .zero)
     label.font = font
@@ -44,7 +50,9 @@ struct ListContentViewTests {
     let view = laidOut(configuration, direction: direction)
     let h = lineHeight("Title", .preferredFont(forTextStyle: .body))
     #expect(view.bounds.height == 11 + h + 11)
-    #expect(view.textLabel.frame == CGRect(x: 16, y: 11, width: 288, height: h))
+    let frame = view.textLabel.frame
+    #expect(frame.minX == 16 && frame.width == 288 && frame.height == h)
+    #expect(isClose(frame.minY, 11))
   }
 
   // Subtitle under the text, 3 points below it: 11 + h1 + 3 + h2 + 11 tall.
@@ -70,9 +78,9 @@ struct ListContentViewTests {
       configuration, direction: rightToLeft ? .forceRightToLeft : .forceLeftToRight)
     let font = UIFont.preferredFont(forTextStyle: .body)
     let (w1, w2) = (lineWidth("Name", font), lineWidth("Value", font))
-    #expect(view.textLabel.frame.minX == (rightToLeft ? 320 - 16 - w1 : 16))
-    #expect(view.secondaryTextLabel.frame.minX == (rightToLeft ? 16 : 320 - 16 - w2))
-    #expect(view.secondaryTextLabel.frame.minY == 11)
+    #expect(isClose(view.textLabel.frame.minX, rightToLeft ? 320 - 16 - w1 : 16))
+    #expect(isClose(view.secondaryTextLabel.frame.minX, rightToLeft ? 16 : 320 - 16 - w2))
+    #expect(isClose(view.secondaryTextLabel.frame.minY, 11))
   }
 
   // A 30 × 30 image at the leading margin, the text 16 after it (16 + 30 + 16 = 62); the row is
@@ -87,10 +95,11 @@ struct ListContentViewTests {
     let h = lineHeight("Title", .preferredFont(forTextStyle: .body))
     let content = max(30, h)
     #expect(view.bounds.height == 11 + content + 11)
-    #expect(view.imageView.frame.minX == (rightToLeft ? 320 - 16 - 30 : 16))
+    let imageX: CGFloat = rightToLeft ? 274 : 16  // 320 − 16 − 30 in right-to-left
+    #expect(view.imageView.frame.minX == imageX)
     #expect(view.imageView.frame.minY == 11 + (content - 30) / 2)
     #expect(view.textLabel.frame.minX == (rightToLeft ? 16 : 62))
-    #expect(view.textLabel.frame.width == 320 - 62 - 16)
+    #expect(view.textLabel.frame.width == 242)  // 320 − 62 − 16
   }
 
   // `maximumSize` scales an image down keeping its aspect: 60 × 30 within 40 wide is 40 × 20.
