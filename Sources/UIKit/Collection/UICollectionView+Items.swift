@@ -15,6 +15,10 @@ extension UICollectionView {
   func poolKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
 
   func dequeue(kind: String, identifier: String) -> UICollectionReusableView {
+    if kind.isEmpty, let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+      reconfiguringCell = nil
+      return cell
+    }
     let key = poolKey(kind, identifier)
     if let view = pool.dequeue(identifier: key) {
       view.prepareForReuse()

@@ -42,6 +42,8 @@ open class UICollectionView: UIScrollView {
   /// reloads name items before the update, insertions after it, as for tables).
   var batchDepth = 0
   var pendingUpdates = TableUpdates()
+  /// The cell `reconfigureItems(at:)` hands back to the next dequeue of its identifier.
+  var reconfiguringCell: UICollectionViewCell?
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout

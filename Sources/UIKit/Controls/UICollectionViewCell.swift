@@ -5,8 +5,16 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
   public let contentView: UIView
-  open var isSelected = false
-  open var isHighlighted = false
+  open var isSelected = false { didSet { setNeedsUpdateConfiguration() } }
+  open var isHighlighted = false { didSet { setNeedsUpdateConfiguration() } }
+  /// The cell's content and background configurations (UICollectionViewCell+Configuration).
+  var configurationStorage = ConfigurationStorage()
+  /// Called with the cell and its state after `updateConfiguration(using:)`.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The state the cell's configurations are updated for.
+  open var configurationState: UICellConfigurationState { cellConfigurationState() }
   open var backgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
@@ -40,6 +48,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.init(coder: coder)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
+  }
+
+  /// Asks for an update of the cell's configurations before its next layout.
+  open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+  /// Updates the cell's configurations for a state; subclasses override it, calling `super`.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+    layoutConfigurationBackground()
   }
 
   /// The cell's size that its content view's constraints fit near the layout's size.

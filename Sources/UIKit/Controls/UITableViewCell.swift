@@ -51,8 +51,16 @@ open class UITableViewCell: UIView {
     }
   }
   open var selectionStyle = SelectionStyle.default
-  open var isSelected = false
-  open var isHighlighted = false
+  open var isSelected = false { didSet { setNeedsUpdateConfiguration() } }
+  open var isHighlighted = false { didSet { setNeedsUpdateConfiguration() } }
+  /// The cell's content and background configurations (UITableViewCell+Configuration).
+  var configurationStorage = ConfigurationStorage()
+  /// Called with the cell and its state after `updateConfiguration(using:)`.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The state the cell's configurations are updated for.
+  open var configurationState: UICellConfigurationState { cellConfigurationState() }
   /// A view behind the content that covers the whole cell.
   open var backgroundView: UIView? {
     didSet {
@@ -128,8 +136,16 @@ open class UITableViewCell: UIView {
   /// Called before the table view hands out the cell again.
   open func prepareForReuse() {}
 
+  /// Asks for an update of the cell's configurations before its next layout.
+  open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+  /// Updates the cell's configurations for a state; subclasses override it, calling `super`.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     layoutContentAndBackground()
+    layoutConfigurationBackground()
   }
 }

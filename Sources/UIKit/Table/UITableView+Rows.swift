@@ -149,6 +149,10 @@ extension UITableView {
   }
 
   func takeReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+      reconfiguringCell = nil
+      return cell
+    }
     guard let cell = reusePool.dequeue(identifier: identifier) else { return nil }
     cell.prepareForReuse()
     return cell

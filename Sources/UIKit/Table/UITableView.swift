@@ -106,6 +106,8 @@ open class UITableView: UIScrollView {
   var pendingUpdates = TableUpdates()
   /// The realised cells, by index path.
   let rowViews = ViewRealiser<TableRowElement, UITableViewCell>()
+  /// The cell `reconfigureRows(at:)` hands back to the next dequeue of its identifier.
+  var reconfiguringCell: UITableViewCell?
 
   public init(frame: CGRect, style: Style) {
     self.style = style

@@ -26,6 +26,17 @@ open class UITableViewHeaderFooterView: UIView {
   var storedDetailTextLabel: UILabel?
   /// Whether the content view keeps inside the safe area; set by the table view.
   var insetsContentToSafeArea = true
+  /// The view's content and background configurations
+  /// (UITableViewHeaderFooterView+Configuration).
+  var configurationStorage = ConfigurationStorage()
+  /// Called with the view and its state after `updateConfiguration(using:)`.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The state the view's configurations are updated for.
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
 
   /// Makes a header or footer view that the table view recycles under `reuseIdentifier`.
   public init(reuseIdentifier: String?) {
@@ -61,9 +72,17 @@ open class UITableViewHeaderFooterView: UIView {
   /// Called before the table view hands out the view again.
   open func prepareForReuse() {}
 
+  /// Asks for an update of the view's configurations before its next layout.
+  open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+  /// Updates the view's configurations for a state; subclasses override it, calling `super`.
+  open func updateConfiguration(using state: UIViewConfigurationState) {}
+
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     layoutContentView()
+    layoutConfigurationBackground()
   }
 }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A collection view cell for lists: list content by default, accessories beside the content,
+/// indentation and a separator guide.
+@MainActor @preconcurrency
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories, leading and trailing, in order.
+  open var accessories: [UICellAccessory] = [] {
+    didSet { rebuildAccessoryViews() }
+  }
+  /// How many steps the content is indented by.
+  open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+  /// The width of one step of indentation (Bezel's model: 10 points, as for table cells, whose
+  /// `indentationWidth` Apple documents as 10 by default).
+  open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+  /// Whether accessories move with the indentation; true by default.
+  open var indentsAccessories = true { didSet { setNeedsLayout() } }
+  /// Whether the cell shows its editing accessories (`.whenEditing`), as the collection view's
+  /// editing state sets it.
+  var isEditingList = false { didSet { setNeedsLayout() } }
+  /// The guide the separator is drawn along: from the content's leading margin to the cell's
+  /// trailing edge.
+  public let separatorLayoutGuide = UILayoutGuide()
+
+  var accessoryViews: [UIView] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    installSeparatorGuide()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    installSeparatorGuide()
+  }
+
+  /// A list cell configuration (`UIListContentConfiguration.cell()`).
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// A plain list cell's background (`UIBackgroundConfiguration.listPlainCell()`).
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutAccessories()
+  }
+
+  private func installSeparatorGuide() {
+    addLayoutGuide(separatorLayoutGuide)
+    NSLayoutConstraint.activate([
+      separatorLayoutGuide.leadingAnchor.constraint(
+        equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+      separatorLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor),
+      separatorLayoutGuide.bottomAnchor.constraint(equalTo: bottomAnchor),
+      separatorLayoutGuide.heightAnchor.constraint(equalToConstant: 0),
+    ])
+  }
+
+  private func rebuildAccessoryViews() {
+    for view in accessoryViews { view.removeFromSuperview() }
+    accessoryViews = accessories.map { accessory in
+      if let view = accessory.customView { return view }
+      if let text = accessory.text {
+        let label = UILabel(frame: .zero)
+        label.text = text
+        label.font = accessory.font ?? .preferredFont(forTextStyle: .body)
+        label.textColor = accessory.tintColor ?? .secondaryLabel
+        return label
+      }
+      return UIView(frame: .zero)
+    }
+    for view in accessoryViews { addSubview(view) }
+    setNeedsLayout()
+  }
+}
