@@ -126,6 +126,8 @@ extension UICollectionView {
       place: { element, view, isNew in
         let moved = view.frame != element.frame
         if moved { view.frame = element.frame }
+        // The collection view applies the attributes' alpha itself, then hands them to the view.
+        if view.alpha != element.attributes.alpha { view.alpha = element.attributes.alpha }
         view.apply(element.attributes)
         if selfSizes, isNew || moved,
           element.attributes.representedElementCategory != .decorationView,

@@ -53,11 +53,11 @@ struct CompositionalSectionLayout {
   func elements(in rect: CGRect, along axis: LayoutAxis) -> [UICollectionViewLayoutAttributes] {
     var result: [UICollectionViewLayoutAttributes] = []
     for group in groups(in: rect, along: axis) {
-      for attributes in items[group.items] where attributes.frame.intersects(rect) {
+      for attributes in items[group.items] where attributes.frame.overlaps(rect) {
         result.append(attributes)
       }
       for attributes in supplementaries[group.supplementaries]
-      where attributes.frame.intersects(rect) {
+      where attributes.frame.overlaps(rect) {
         result.append(attributes)
       }
     }

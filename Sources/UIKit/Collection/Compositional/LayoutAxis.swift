@@ -73,3 +73,11 @@ extension CGRect {
     return rect
   }
 }
+
+extension CGRect {
+  /// Whether the rectangles share an area: rectangles that only touch do not (the element
+  /// after the bounds' bottom edge is not in them).
+  func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}

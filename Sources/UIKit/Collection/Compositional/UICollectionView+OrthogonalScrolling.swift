@@ -21,7 +21,7 @@ extension UICollectionView {
     var invalidated = false
     var shown = Set<Int>()
     for section in layout.sections {
-      guard let band = section.band, band.intersects(bounds), !band.isEmpty else { continue }
+      guard let band = section.band, band.overlaps(bounds) else { continue }
       shown.insert(section.index)
       let scroller: _UICollectionViewOrthogonalScrollerEmbeddedScrollView
       if let existing = orthogonalScrollers[section.index] {

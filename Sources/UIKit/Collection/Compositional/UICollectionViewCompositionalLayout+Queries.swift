@@ -23,18 +23,18 @@ extension UICollectionViewCompositionalLayout {
     let whole = CGRect(origin: .zero, size: contentSize)
     for boundary in globalBoundaries {
       let attributes = pinned(boundary, within: whole)
-      if attributes.frame.intersects(rect) { result.append(attributes) }
+      if attributes.frame.overlaps(rect) { result.append(attributes) }
     }
-    for section in sections where section.frame.intersects(rect) || section.frame.isEmpty {
-      for decoration in section.decorations where decoration.frame.intersects(rect) {
+    for section in sections where section.frame.overlaps(rect) {
+      for decoration in section.decorations where decoration.frame.overlaps(rect) {
         result.append(decoration)
       }
       for boundary in section.boundaries {
         let attributes = pinned(boundary, within: section.frame)
-        if attributes.frame.intersects(rect) { result.append(attributes) }
+        if attributes.frame.overlaps(rect) { result.append(attributes) }
       }
       if let band = section.band {
-        guard includingOrthogonalItems, band.intersects(rect) else { continue }
+        guard includingOrthogonalItems, band.overlaps(rect) else { continue }
         let local = rect.offsetBy(dx: -band.minX, dy: -band.minY)
         result += section.elements(in: local, along: scrollAxis.cross).map(
           section.contentAttributes)
