@@ -24,6 +24,14 @@ public enum AdaptiveBenchmarks {
     LayoutBenchmarks.layoutCase(
       "table-10000-scroll", "the same table: per 300-point scroll step and layout, 100 steps", 11
     ) { tableCase(count: 10_000, steps: 100, repeats: $0).scroll },
+    LayoutBenchmarks.layoutCase(
+      "compositional-10000",
+      "a compositional grid of 10000 items on an iPhone 16 Pro: first layout", 11
+    ) { compositionalCase(count: 10_000, steps: 100, repeats: $0).first },
+    LayoutBenchmarks.layoutCase(
+      "compositional-10000-scroll",
+      "the same grid: per 300-point scroll step and layout, 100 steps", 11
+    ) { compositionalCase(count: 10_000, steps: 100, repeats: $0).scroll },
   ]
 
   /// 1000 views nested in a controller's root view, each 1 point inside its parent, on a window

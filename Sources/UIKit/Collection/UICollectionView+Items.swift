@@ -94,41 +94,87 @@ extension UICollectionView {
       lastLayoutSize = bounds.size
       layout.invalidateLayout()
     }
-    let selfSizes = layout.asksViewsForPreferredAttributes
     for _ in 0..<Self.maximumSelfSizingPasses {
       prepareLayoutAndContentSize()
-      let elements = CollectionViewElement.ordered(
-        layout.layoutAttributesForElements(in: bounds) ?? [])
-      var invalidated = false
-      elementViews.realise(
-        elements, in: self,
-        retire: { key, view in endDisplaying(view, key: key) },
-        make: { element in
-          guard let dataSource else { return nil }
-          let key = element.key
-          return key.kind.isEmpty
-            ? dataSource.collectionView(self, cellForItemAt: key.indexPath)
-            : dataSource.collectionView(
-              self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        },
-        place: { element, view, isNew in
-          let moved = view.frame != element.frame
-          if moved { view.frame = element.frame }
-          view.apply(element.attributes)
-          if selfSizes, isNew || moved,
-            offerPreferredAttributes(of: view, original: element.attributes)
-          {
-            invalidated = true
-          }
-        },
-        didShow: { element, view in
-          guard let cell = view as? UICollectionViewCell else { return }
-          (delegate as? UICollectionViewDelegate)?.collectionView(
-            self, willDisplay: cell, forItemAt: element.key.indexPath)
-        })
+      var invalidated = realise(realisedAttributes(in: bounds), with: elementViews, in: self)
+      if realiseOrthogonalSections() { invalidated = true }
       guard invalidated else { break }
     }
   }
+
+  /// Shows the elements of `attributes` in `container` through `realiser`: views made by the
+  /// data source (or the layout's decoration classes), placed at their attributes' frames,
+  /// offered to the layout for self-sizing when new or moved; true when the layout was
+  /// invalidated by a view's preferred attributes.
+  func realise(
+    _ attributes: [UICollectionViewLayoutAttributes],
+    with realiser: ViewRealiser<CollectionViewElement, UICollectionReusableView>,
+    in container: UIView
+  ) -> Bool {
+    let selfSizes = collectionViewLayout.asksViewsForPreferredAttributes
+    var invalidated = false
+    realiser.realise(
+      CollectionViewElement.ordered(attributes), in: container,
+      retire: { key, view in endDisplaying(view, key: key) },
+      make: { element in
+        let key = element.key
+        if element.attributes.representedElementCategory == .decorationView {
+          return decorationView(ofKind: key.kind)
+        }
+        guard let dataSource else { return nil }
+        return key.kind.isEmpty
+          ? dataSource.collectionView(self, cellForItemAt: key.indexPath)
+          : dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      },
+      place: { element, view, isNew in
+        let moved = view.frame != element.frame
+        if moved { view.frame = element.frame }
+        // The collection view applies the attributes' alpha itself, then hands them to the view.
+        if view.alpha != element.attributes.alpha { view.alpha = element.attributes.alpha }
+        view.apply(element.attributes)
+        if selfSizes, isNew || moved,
+          element.attributes.representedElementCategory != .decorationView,
+          offerPreferredAttributes(of: view, original: element.attributes)
+        {
+          invalidated = true
+        }
+      },
+      didShow: { element, view in
+        guard let cell = view as? UICollectionViewCell else { return }
+        (delegate as? UICollectionViewDelegate)?.collectionView(
+          self, willDisplay: cell, forItemAt: element.key.indexPath)
+      })
+    return invalidated
+  }
+
+  /// A decoration view of a kind the layout registered, from the pool when one waits.
+  func decorationView(ofKind kind: String) -> UICollectionReusableView {
+    let identifier = Self.decorationReuseIdentifier
+    if let view = pool.dequeue(identifier: poolKey(kind, identifier)) {
+      view.prepareForReuse()
+      return view
+    }
+    let viewClass = collectionViewLayout.decorationClasses[kind]
+    if viewClass == nil {
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a "
+          + "nib or a class for the identifier or connect a prototype cell in a storyboard")
+    } else if viewClass != UICollectionReusableView.self {
+      // Swift calls only required initializers through a metatype.
+      UIKitDiagnostics.raise(
+        "NSInternalInconsistencyException",
+        "Bezel cannot construct \(viewClass.map { "\($0)" } ?? kind) from its class on Linux; "
+          + "it shows a UICollectionReusableView")
+    }
+    let view = UICollectionReusableView(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// The reuse identifier of decoration views, queued by kind.
+  static let decorationReuseIdentifier = "\u{1E}decoration"
 
   /// Prepares the layout if it is stale and takes its content size.
   private func prepareLayoutAndContentSize() {

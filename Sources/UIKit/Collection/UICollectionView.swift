@@ -38,6 +38,8 @@ open class UICollectionView: UIScrollView {
   /// The realised cells and supplementary views, by kind and index path.
   let elementViews = ViewRealiser<CollectionViewElement, UICollectionReusableView>()
   var lastLayoutSize = CGSize.zero
+  /// The scroll views of a compositional layout's orthogonal sections, by section.
+  var orthogonalScrollers: [Int: _UICollectionViewOrthogonalScrollerEmbeddedScrollView] = [:]
   /// How deep `performBatchUpdates` calls nest, and the changes they collect (deletions and
   /// reloads name items before the update, insertions after it, as for tables).
   var batchDepth = 0
@@ -74,6 +76,7 @@ open class UICollectionView: UIScrollView {
     for (key, view) in elementViews.shown.removeAll() {
       endDisplaying(view, key: key)
     }
+    removeOrthogonalScrollers()
     // Apple: reloadData() invalidates everything and the data source's counts.
     let context = collectionViewLayout.makeInvalidationContext()
     context.storedInvalidateEverything = true
@@ -83,23 +86,22 @@ open class UICollectionView: UIScrollView {
   }
 
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    elementViews.shown[CollectionElementKey(kind: "", indexPath: indexPath)]
-      as? UICollectionViewCell
+    shownView(for: CollectionElementKey(kind: "", indexPath: indexPath)) as? UICollectionViewCell
   }
 
   /// The realised cells, in index-path order.
   open var visibleCells: [UICollectionViewCell] {
-    elementViews.shown.inOrder.compactMap { $0.view as? UICollectionViewCell }
+    allShownViews.compactMap { $0.view as? UICollectionViewCell }
   }
 
   open var indexPathsForVisibleItems: [IndexPath] {
-    elementViews.shown.keys.filter { $0.kind.isEmpty }.map(\.indexPath)
+    allShownViews.map(\.key).filter { $0.kind.isEmpty }.map(\.indexPath)
   }
 
   open func supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView? {
-    elementViews.shown[CollectionElementKey(kind: elementKind, indexPath: indexPath)]
+    shownView(for: CollectionElementKey(kind: elementKind, indexPath: indexPath))
   }
 
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -113,7 +115,7 @@ open class UICollectionView: UIScrollView {
   }
 
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    elementViews.shown.key(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
+    shownKey(of: cell).flatMap { $0.kind.isEmpty ? $0.indexPath : nil }
   }
 
   /// Scrolls so that the item is at `scrollPosition` in the visible area, within the scrollable

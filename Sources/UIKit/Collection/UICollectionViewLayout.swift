@@ -8,6 +8,8 @@ open class UICollectionViewLayout: NSObject {
   open internal(set) weak var collectionView: UICollectionView?
   /// Whether the layout needs `prepare()` before the next query.
   var needsPrepare = true
+  /// The decoration view classes registered, by kind.
+  var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
   public override init() {
     super.init()
@@ -35,6 +37,18 @@ open class UICollectionViewLayout: NSObject {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     nil
+  }
+
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Registers the class of the decoration views of a kind, which the collection view makes
+  /// (and reuses) for attributes of that kind.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
   }
 
   /// Asks for `prepare()` again before the next query: hands `invalidateLayout(with:)` a

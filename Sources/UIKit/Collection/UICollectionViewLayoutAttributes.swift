@@ -52,6 +52,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     representedElementKind = elementKind
   }
 
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
   /// A new instance of the receiver's class with the same values; a subclass copies its own
   /// properties into the instance `super` returns.
   open func copy(with zone: NSZone? = nil) -> Any {
