@@ -17,7 +17,7 @@ extension UILabel {
     guard let storedText, !storedText.isEmpty else { return .zero }
     let labelFont = font ?? UIFont.systemFont(ofSize: 17)
     let width = bounds.width
-    let maxWidth = numberOfLines == 1 || !(width > 0 && width.isFinite) ? nil : width
+    let maxWidth = numberOfLines == 1 || !(width > 0 && width < 1e15) ? nil : width
     let model = textModel
     let scale = layoutScale
     let wrapping: AttributedTextLayout.Wrapping =
@@ -50,7 +50,7 @@ extension UILabel {
   /// within a thousandth of a point.
   func fontToFit(width: CGFloat, font: UIFont, model: any TextMeasuring) -> UIFont {
     guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
-      width > 0, width.isFinite, let text = storedText
+      width > 0, width < 1e15, let text = storedText
     else { return font }
     func textWidth(_ size: CGFloat) -> CGFloat {
       model.size(of: text, font: font.withSize(size), numberOfLines: 1, maxWidth: nil).width

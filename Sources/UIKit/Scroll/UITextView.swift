@@ -36,11 +36,18 @@ open class UITextView: UIScrollView, UITextInput {
       textLayoutDidChange()
     }
   }
-  /// The text, with no attributes of its own.
+  /// The text in the view's font and colour. Setting it sets `text` to its string and the
+  /// view's font, colour and alignment to those at its first character.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: editable.string) }
-    set { text = newValue?.string ?? "" }
+    get { NSAttributedString(string: editable.string, attributes: textAttributes) }
+    set { setAttributedText(newValue) }
   }
+  /// The attributes of text typed next: the view's font, colour and paragraph style unless set.
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get { storedTypingAttributes ?? textAttributes }
+    set { storedTypingAttributes = newValue }
+  }
+  var storedTypingAttributes: [NSAttributedString.Key: Any]?
   open var font: UIFont? = UIFont.systemFont(ofSize: 12) { didSet { textLayoutDidChange() } }
   open var textColor: UIColor?
   open var textAlignment = NSTextAlignment.natural

@@ -68,7 +68,7 @@ extension NSAttributedString {
         .first.map { $0.glyphs.map(\.ascent).max() ?? font.ascender } ?? font.ascender
       return CGRect(x: 0, y: -ascent, width: line.width, height: line.textHeight)
     }
-    let maxWidth = size.width
+    let maxWidth: CGFloat? = size.width > 0 && size.width < 1e15 ? size.width : nil
     let heightLimit = size.height > 0 && size.height.isFinite ? size.height : nil
     if heightLimit == nil, let plainFont = plainFont(of: text, defaultFont: font) {
       return CGRect(
