@@ -3,8 +3,10 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 @MainActor @preconcurrency
 open class UILabel: UIView {
-  /// The text. Setting it drops the attributes of `attributedText`: the attributed text becomes
-  /// the string in the label's font, colour, alignment and line break mode.
+  /// The text.
+  ///
+  /// Setting it drops the attributes of `attributedText`: the attributed text becomes the string in
+  /// the label's font, colour, alignment and line break mode.
   open var text: String? {
     get { storedText }
     set {
@@ -12,28 +14,34 @@ open class UILabel: UIView {
       setStoredText(newValue)
     }
   }
-  /// The font. With attributed text, setting it sets the font of the whole attributed text
-  /// (UILabel.h).
+  /// The font.
+  ///
+  /// With attributed text, setting it sets the font of the whole attributed text (UILabel.h).
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       applyToStyledText(.font, font)
       invalidateIntrinsicContentSize()
     }
   }
-  /// The text colour. With attributed text, setting it colours the whole attributed text.
+  /// The text colour.
+  ///
+  /// With attributed text, setting it colours the whole attributed text.
   open var textColor: UIColor! = .black {
     didSet { applyToStyledText(.foregroundColor, textColor) }
   }
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
-  /// The alignment. With attributed text, setting it aligns every paragraph.
+  /// The alignment.
+  ///
+  /// With attributed text, setting it aligns every paragraph.
   open var textAlignment = NSTextAlignment.natural {
     didSet { applyParagraphStyleToStyledText { $0.alignment = textAlignment } }
   }
-  /// How lines wrap and the last line is cut: word or character wrapping, clipping, or an
-  /// ellipsis at the head, middle or tail of the last line. With attributed text, setting it
-  /// sets every paragraph's.
+  /// How lines wrap and how the last line is cut.
+  ///
+  /// Word or character wrapping, clipping, or an ellipsis at the head, middle or tail of the last
+  /// line. With attributed text, setting it sets every paragraph's.
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
     didSet {
       applyParagraphStyleToStyledText { $0.lineBreakMode = lineBreakMode }
@@ -45,13 +53,16 @@ open class UILabel: UIView {
   /// Whether the font follows the content size category (it must come from
   /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`).
   open var adjustsFontForContentSizeCategory = false
-  /// Whether text is tightened before it is truncated. Stored; the model does not tighten (how
-  /// much iOS tightens is not published).
+  /// Whether text is tightened before it is truncated.
+  ///
+  /// Stored; the model does not tighten (how much iOS tightens is not published).
   open var allowsDefaultTighteningForTruncation = false
 
-  /// The text with its attributes. Setting it sets `text` to its string and the label's font,
-  /// colour, alignment and line break mode to those at its first character (UILabel.h); reading
-  /// plain text gives it in the label's font, colour and paragraph style.
+  /// The text with its attributes.
+  ///
+  /// Setting it sets `text` to its string and the label's font, colour, alignment and line break
+  /// mode to those at its first character (UILabel.h); reading plain text gives it in the label's
+  /// font, colour and paragraph style.
   open var attributedText: NSAttributedString? {
     get { attributedTextValue }
     set { setAttributedTextValue(newValue) }
@@ -68,8 +79,10 @@ open class UILabel: UIView {
     CGRect(origin: bounds.origin, size: textSize(in: bounds, numberOfLines: numberOfLines))
   }
 
-  /// Draws the text in a rectangle; a subclass overrides it to change where the text is drawn.
-  /// Drawings of labels show the text laid out in the label's text rectangle.
+  /// Draws the text in a rectangle.
+  ///
+  /// A subclass overrides it to change where the text is drawn. Nothing is drawn on this
+  /// platform; drawings of labels show the text laid out in the label's bounds.
   open func drawText(in rect: CGRect) {}
 
   var storedText: String?

@@ -66,8 +66,10 @@ open class UITextField: UIControl, UITextInput {
       setNeedsLayout()
     }
   }
-  /// The text in the field's default text attributes. Setting it sets `text` to its string and
-  /// the field's font, colour and alignment to those at its first character.
+  /// The text in the field's default text attributes.
+  ///
+  /// Setting it sets `text` to its string and the field's font, colour and alignment to those at
+  /// its first character.
   open var attributedText: NSAttributedString? {
     get { NSAttributedString(string: editable.string, attributes: defaultTextAttributes) }
     set { setAttributedTextValue(newValue) }
@@ -97,6 +99,27 @@ open class UITextField: UIControl, UITextInput {
     get { defaultTextAttributesValue }
     set { setDefaultTextAttributes(newValue) }
   }
+  /// Whether the font follows the content size category (it must come from
+  /// `UIFont.preferredFont(forTextStyle:)`).
+  open var adjustsFontForContentSizeCategory = false
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    followContentSizeCategory()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { followContentSizeCategory() }
+  }
+
+  private func followContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory,
+      let next = font?.followingContentSizeCategory(of: traitCollection)
+    else { return }
+    font = next
+  }
+
   /// The attributes of text typed next; nil until set, and reset when the selection changes.
   open var typingAttributes: [NSAttributedString.Key: Any]?
   var storedPlaceholder: String?

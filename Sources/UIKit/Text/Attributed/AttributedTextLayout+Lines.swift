@@ -23,8 +23,10 @@ extension AttributedTextLayout {
     }
   }
 
-  /// Splits `text` into paragraphs of measured characters. Empty text has none; a line break at
-  /// the very end opens no empty paragraph, as in the plain-text model.
+  /// Splits `text` into paragraphs of measured characters.
+  ///
+  /// Empty text has none; a line break at the very end opens no empty paragraph, as in the
+  /// plain-text model.
   static func paragraphs(
     of text: NSAttributedString, defaultFont: UIFont, model: any TextMeasuring
   ) -> [Paragraph] {

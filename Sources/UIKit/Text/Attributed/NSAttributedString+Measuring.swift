@@ -29,18 +29,23 @@ extension NSAttributedString {
     ).size
   }
 
-  /// Draws the text from a point (its top-left corner). Nothing is drawn on this platform; the
-  /// text is laid out as it would be.
+  /// Draws the text from a point (its top-left corner).
+  ///
+  /// Nothing is drawn on this platform; the text is laid out as it would be.
   public func draw(at point: CGPoint) {
     _ = size()
   }
 
-  /// Draws the text wrapped within a rectangle. Nothing is drawn on this platform.
+  /// Draws the text wrapped within a rectangle.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(in rect: CGRect) {
     _ = boundingRect(with: rect.size, options: .usesLineFragmentOrigin, context: nil)
   }
 
-  /// Draws the text with options. Nothing is drawn on this platform.
+  /// Draws the text with options.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) {

@@ -18,17 +18,23 @@ extension NSString {
       .boundingRect(with: size, options: options, context: context)
   }
 
-  /// Draws the string from a point. Nothing is drawn on this platform.
+  /// Draws the string from a point.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
   }
 
-  /// Draws the string wrapped within a rectangle. Nothing is drawn on this platform.
+  /// Draws the string wrapped within a rectangle.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
   }
 
-  /// Draws the string with options. Nothing is drawn on this platform.
+  /// Draws the string with options.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -54,17 +60,23 @@ extension StringProtocol {
       .boundingRect(with: size, options: options, context: context)
   }
 
-  /// Draws the string from a point. Nothing is drawn on this platform.
+  /// Draws the string from a point.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
   }
 
-  /// Draws the string wrapped within a rectangle. Nothing is drawn on this platform.
+  /// Draws the string wrapped within a rectangle.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
   }
 
-  /// Draws the string with options. Nothing is drawn on this platform.
+  /// Draws the string with options.
+  ///
+  /// Nothing is drawn on this platform.
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?

@@ -18,11 +18,6 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
   /// Where the attachment is drawn, relative to the baseline at its position; `.zero` takes the
   /// image's size on the baseline.
   open var bounds: CGRect = .zero
-  /// Whether the attachment's image is drawn with its line's text colour (iOS 15).
-  open var allowsTextAttachmentView = true
-  /// The point where the attachment is laid out in its line uses its own baseline (iOS 15:
-  /// `lineLayoutPadding` and friends are not modelled).
-  open var lineLayoutPadding: CGFloat = 0
 
   /// Creates an attachment with contents of a type.
   public init(data contentData: Data?, ofType uti: String?) {
