@@ -3,22 +3,93 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 @MainActor @preconcurrency
 open class UILabel: UIView {
+  /// The text.
+  ///
+  /// Setting it drops the attributes of `attributedText`: the attributed text becomes the string in
+  /// the label's font, colour, alignment and line break mode.
   open var text: String? {
-    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    get { storedText }
+    set {
+      styledText = nil
+      setStoredText(newValue)
+    }
   }
+  /// The font.
+  ///
+  /// With attributed text, setting it sets the font of the whole attributed text (UILabel.h).
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      applyToStyledText(.font, font)
+      invalidateIntrinsicContentSize()
+    }
   }
-  open var textColor: UIColor! = .black
+  /// The text colour.
+  ///
+  /// With attributed text, setting it colours the whole attributed text.
+  open var textColor: UIColor! = .black {
+    didSet { applyToStyledText(.foregroundColor, textColor) }
+  }
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
-  open var textAlignment = NSTextAlignment.natural
-  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  /// The alignment.
+  ///
+  /// With attributed text, setting it aligns every paragraph.
+  open var textAlignment = NSTextAlignment.natural {
+    didSet { applyParagraphStyleToStyledText { $0.alignment = textAlignment } }
+  }
+  /// How lines wrap and how the last line is cut.
+  ///
+  /// Word or character wrapping, clipping, or an ellipsis at the head, middle or tail of the last
+  /// line. With attributed text, setting it sets every paragraph's.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+    didSet {
+      applyParagraphStyleToStyledText { $0.lineBreakMode = lineBreakMode }
+      if lineBreakMode != oldValue { invalidateIntrinsicContentSize() }
+    }
+  }
+  /// Whether a one-line label shrinks its font, down to `minimumScaleFactor`, to fit its width.
   open var adjustsFontSizeToFitWidth = false
   /// Whether the font follows the content size category (it must come from
-  /// `UIFont.preferredFont(forTextStyle:)`).
+  /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`).
   open var adjustsFontForContentSizeCategory = false
+  /// Whether text is tightened before it is truncated.
+  ///
+  /// Stored; the model does not tighten (how much iOS tightens is not published).
+  open var allowsDefaultTighteningForTruncation = false
+
+  /// The text with its attributes.
+  ///
+  /// Setting it sets `text` to its string and the label's font, colour, alignment and line break
+  /// mode to those at its first character (UILabel.h); reading plain text gives it in the label's
+  /// font, colour and paragraph style.
+  open var attributedText: NSAttributedString? {
+    get { attributedTextValue }
+    set { setAttributedTextValue(newValue) }
+  }
+
+  /// The rectangle the text is drawn in within `bounds`, at most `numberOfLines` lines (0 for
+  /// any number): at the bounds' origin, as large as the text (rounded up to whole pixels).
+  ///
+  /// Labels size themselves through it (`intrinsicContentSize`, `sizeThatFits(_:)`), so a
+  /// subclass that insets it grows by its insets, as on iOS.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    CGRect(origin: bounds.origin, size: textSize(in: bounds, numberOfLines: numberOfLines))
+  }
+
+  /// Draws the text in a rectangle.
+  ///
+  /// A subclass overrides it to change where the text is drawn. Nothing is drawn on this
+  /// platform; drawings of labels show the text laid out in the label's bounds.
+  open func drawText(in rect: CGRect) {}
+
+  var storedText: String?
+  /// The attributed text set through `attributedText`, or nil for plain text.
+  var styledText: NSAttributedString?
+  /// Whether the label is taking its style from new attributed text (not pushing it back).
+  var isAdoptingStyle = false
 
   // UILabel's documentation: `isUserInteractionEnabled` is false by default for this class.
   public override init(frame: CGRect) {
@@ -54,6 +125,9 @@ open class UILabel: UIView {
     let preferred = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     if preferred.pointSize != font?.pointSize { font = preferred }
   }
+  /// The smallest scale of the font a label that adjusts its font size to fit may use; 0 keeps
+  /// the font's size ("If you specify 0 for this property, the current font size is used as
+  /// the smallest font size", UILabel.h).
   open var minimumScaleFactor: CGFloat = 0
   /// The width at which a multiline label wraps when Auto Layout asks for its intrinsic size.
   open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -63,9 +137,14 @@ open class UILabel: UIView {
   /// The text's size from the text-measurement model: one line unless `numberOfLines` allows more
   /// and a `preferredMaxLayoutWidth` wraps it.
   ///
-  /// Empty text has no size.
+  /// As on iOS, it is the size of `textRect(forBounds:limitedToNumberOfLines:)` in unlimited
+  /// bounds (a subclass that insets its text rectangle grows by the insets). Empty text has no
+  /// size.
   open override var intrinsicContentSize: CGSize {
-    textSize(maxWidth: wrappingWidth)
+    textRect(
+      forBounds: Self.unlimitedBounds(width: wrappingWidth), limitedToNumberOfLines: numberOfLines
+    )
+    .size
   }
 
   /// The width a multiline label wraps at: `preferredMaxLayoutWidth` when set, else the width
@@ -83,14 +162,15 @@ open class UILabel: UIView {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    textSize(maxWidth: size.width > 0 ? size.width : nil)
+    textRect(
+      forBounds: Self.unlimitedBounds(width: size.width > 0 ? size.width : nil),
+      limitedToNumberOfLines: numberOfLines
+    ).size
   }
 
-  private func textSize(maxWidth: CGFloat?) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
-    return textModel.labelSize(
-      of: text, font: font ?? UIFont.systemFont(ofSize: 17), numberOfLines: numberOfLines,
-      maxWidth: numberOfLines == 1 ? nil : maxWidth, scale: layoutScale)
+  static func unlimitedBounds(width: CGFloat?) -> CGRect {
+    CGRect(
+      x: 0, y: 0, width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
   }
 
   // A label's first baseline sits one ascender below its top, its last one descender above

@@ -66,16 +66,64 @@ open class UITextField: UIControl, UITextInput {
       setNeedsLayout()
     }
   }
-  /// The text, with no attributes of its own.
+  /// The text in the field's default text attributes.
+  ///
+  /// Setting it sets `text` to its string and the field's font, colour and alignment to those at
+  /// its first character.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: editable.string) }
-    set { text = newValue?.string }
+    get { NSAttributedString(string: editable.string, attributes: defaultTextAttributes) }
+    set { setAttributedTextValue(newValue) }
   }
-  open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+  /// The placeholder; setting it drops the attributes of `attributedPlaceholder`.
+  open var placeholder: String? {
+    get { storedPlaceholder }
+    set {
+      styledPlaceholder = nil
+      storedPlaceholder = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The placeholder with its attributes; plain placeholders are in the field's font and the
+  /// placeholder colour.
   open var attributedPlaceholder: NSAttributedString? {
-    get { placeholder.map { NSAttributedString(string: $0) } }
-    set { placeholder = newValue?.string }
+    get { attributedPlaceholderValue }
+    set {
+      storedPlaceholder = newValue?.string
+      styledPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
+      invalidateIntrinsicContentSize()
+    }
   }
+  /// The attributes of the field's text: its font, colour and alignment (setting them sets
+  /// those properties).
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get { defaultTextAttributesValue }
+    set { setDefaultTextAttributes(newValue) }
+  }
+  /// Whether the font follows the content size category (it must come from
+  /// `UIFont.preferredFont(forTextStyle:)`).
+  open var adjustsFontForContentSizeCategory = false
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    followContentSizeCategory()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { followContentSizeCategory() }
+  }
+
+  private func followContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory,
+      let next = font?.followingContentSizeCategory(of: traitCollection)
+    else { return }
+    font = next
+  }
+
+  /// The attributes of text typed next; nil until set, and reset when the selection changes.
+  open var typingAttributes: [NSAttributedString.Key: Any]?
+  var storedPlaceholder: String?
+  var styledPlaceholder: NSAttributedString?
   open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
     didSet { invalidateIntrinsicContentSize() }
   }

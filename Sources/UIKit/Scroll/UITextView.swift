@@ -36,11 +36,41 @@ open class UITextView: UIScrollView, UITextInput {
       textLayoutDidChange()
     }
   }
-  /// The text, with no attributes of its own.
+  /// The text in the view's font and colour.
+  ///
+  /// Setting it sets `text` to its string and the view's font, colour and alignment to those at its
+  /// first character.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: editable.string) }
-    set { text = newValue?.string ?? "" }
+    get { NSAttributedString(string: editable.string, attributes: textAttributes) }
+    set { setAttributedText(newValue) }
   }
+  /// Whether the font follows the content size category (it must come from
+  /// `UIFont.preferredFont(forTextStyle:)`).
+  open var adjustsFontForContentSizeCategory = false
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    followContentSizeCategory()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { followContentSizeCategory() }
+  }
+
+  private func followContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory,
+      let next = font?.followingContentSizeCategory(of: traitCollection)
+    else { return }
+    font = next
+  }
+
+  /// The attributes of text typed next: the view's font, colour and paragraph style unless set.
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get { storedTypingAttributes ?? textAttributes }
+    set { storedTypingAttributes = newValue }
+  }
+  var storedTypingAttributes: [NSAttributedString.Key: Any]?
   open var font: UIFont? = UIFont.systemFont(ofSize: 12) { didSet { textLayoutDidChange() } }
   open var textColor: UIColor?
   open var textAlignment = NSTextAlignment.natural

@@ -15,6 +15,16 @@ package protocol TextMeasuring: Sendable {
   ///     so only explicit line breaks start new lines.
   /// - Returns: The width of the widest line and the height of all lines; `.zero` for empty text.
   func size(of text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?) -> CGSize
+
+  /// The horizontal advance of one character in a font, as laid out in a line (attributed text
+  /// lays out character by character). By default, the width of the character measured alone.
+  func advance(of character: Character, in font: UIFont) -> CGFloat
+}
+
+extension TextMeasuring {
+  package func advance(of character: Character, in font: UIFont) -> CGFloat {
+    size(of: String(character), font: font, numberOfLines: 1, maxWidth: nil).width
+  }
 }
 
 extension TextMeasuring {

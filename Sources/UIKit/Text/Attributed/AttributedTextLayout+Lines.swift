@@ -1,0 +1,239 @@
+import Foundation
+
+extension AttributedTextLayout {
+  /// A paragraph: its characters, its line break included, and its style.
+  struct Paragraph {
+    var glyphs: [Glyph]
+    var style: NSParagraphStyle.Values
+    /// The font of the paragraph's last character: an empty line's height.
+    var endFont: UIFont
+  }
+
+  /// A line of a paragraph before it is placed.
+  struct Piece {
+    var glyphs: Range<Int>
+    var indent: CGFloat
+    var width: CGFloat
+    var available: CGFloat?
+
+    func range(in paragraph: Paragraph) -> NSRange {
+      guard let first = paragraph.glyphs[glyphs].first, let last = paragraph.glyphs[glyphs].last
+      else { return NSRange(location: 0, length: 0) }
+      return NSRange(location: first.location, length: last.location + last.length - first.location)
+    }
+  }
+
+  /// Splits `text` into paragraphs of measured characters.
+  ///
+  /// Empty text has none; a line break at the very end opens no empty paragraph, as in the
+  /// plain-text model.
+  static func paragraphs(
+    of text: NSAttributedString, defaultFont: UIFont, model: any TextMeasuring
+  ) -> [Paragraph] {
+    let string = text.string
+    guard !string.isEmpty else { return [] }
+    let runs = attributeRuns(of: text)
+    var runIndex = 0
+    var location = 0
+    var result: [Paragraph] = []
+    var current: [Glyph] = []
+    var style: NSParagraphStyle.Values?
+    for character in string {
+      let length = character.utf16.count
+      while runIndex < runs.count - 1, NSMaxRange(runs[runIndex].range) <= location {
+        runIndex += 1
+      }
+      let attributes = runs.isEmpty ? [:] : runs[runIndex].attributes
+      if style == nil {
+        style = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? .init()
+      }
+      let glyph = Self.glyph(
+        character, at: location, length: length, attributes: attributes, defaultFont: defaultFont,
+        model: model)
+      current.append(glyph)
+      location += length
+      if character.isNewline {
+        result.append(Paragraph(glyphs: current, style: style ?? .init(), endFont: glyph.font))
+        current = []
+        style = nil
+      }
+    }
+    if let last = current.last {
+      result.append(Paragraph(glyphs: current, style: style ?? .init(), endFont: last.font))
+    }
+    return result
+  }
+
+  /// The attribute runs of `text`, in order.
+  static func attributeRuns(
+    of text: NSAttributedString
+  ) -> [(range: NSRange, attributes: [NSAttributedString.Key: Any])] {
+    var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+    text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) {
+      attributes, range, _ in
+      runs.append((range, attributes))
+    }
+    return runs
+  }
+
+  private static func glyph(
+    _ character: Character, at location: Int, length: Int,
+    attributes: [NSAttributedString.Key: Any], defaultFont: UIFont, model: any TextMeasuring
+  ) -> Glyph {
+    let font = attributes[.font] as? UIFont ?? defaultFont
+    let offset = number(attributes[.baselineOffset])
+    var ascent = font.ascender + offset
+    var descent = -font.descender - offset
+    var advance: CGFloat
+    if character.isNewline {
+      advance = 0
+    } else if let attachment = attributes[.attachment] as? NSTextAttachment {
+      let bounds = attachment.layoutBounds
+      advance = bounds.width
+      ascent = max(ascent, bounds.maxY + offset)
+      descent = max(descent, -bounds.minY - offset)
+    } else {
+      advance = model.advance(of: character, in: font)
+      advance += number(attributes[.kern]) + number(attributes[.tracking])
+      let expansion = number(attributes[.expansion])
+      if expansion != 0 { advance *= CGFloat(Foundation.exp(Double(expansion))) }
+    }
+    let isSpace =
+      character.isNewline || character == " " || character == "\t"
+      || character == "\u{3000}"
+    return Glyph(
+      character: character, location: location, length: length, advance: advance, ascent: ascent,
+      descent: descent, leading: font.leading, font: font, isSpace: isSpace)
+  }
+
+  /// A number attribute's value as a length; 0 when absent or not a number.
+  static func number(_ value: Any?) -> CGFloat {
+    switch value {
+    case let value as CGFloat: value
+    case let value as Double: CGFloat(value)
+    case let value as Float: CGFloat(value)
+    case let value as Int: CGFloat(value)
+    case let value as NSNumber: CGFloat(value.doubleValue)
+    default: 0
+    }
+  }
+
+  /// Breaks a paragraph into lines (see the type's discussion).
+  static func breakLines(
+    _ glyphs: [Glyph], style: NSParagraphStyle.Values, limit: CGFloat?, wrapping: Wrapping
+  ) -> [Piece] {
+    guard let limit else {
+      return [
+        Piece(
+          glyphs: 0..<glyphs.count, indent: style.firstLineHeadIndent,
+          width: inkedWidth(glyphs[...]), available: nil)
+      ]
+    }
+    var breaker = LineBreaker(glyphs: glyphs, style: style, limit: limit)
+    switch wrapping {
+    case .word: breaker.wrapWords()
+    case .character: breaker.wrapCharacters()
+    }
+    return breaker.pieces
+  }
+
+  /// The width of glyphs on one line, without the spaces at their end.
+  static func inkedWidth(_ glyphs: ArraySlice<Glyph>) -> CGFloat {
+    var end = glyphs.endIndex
+    while end > glyphs.startIndex, glyphs[end - 1].isSpace { end -= 1 }
+    return glyphs[glyphs.startIndex..<end].reduce(0) { $0 + $1.advance }
+  }
+}
+
+/// Greedy line breaking of one paragraph, as the plain-text model breaks lines.
+private struct LineBreaker {
+  let glyphs: [AttributedTextLayout.Glyph]
+  let style: NSParagraphStyle.Values
+  let limit: CGFloat
+  var pieces: [AttributedTextLayout.Piece] = []
+  var lineStart = 0
+  let tolerance: CGFloat = 1e-9
+
+  init(glyphs: [AttributedTextLayout.Glyph], style: NSParagraphStyle.Values, limit: CGFloat) {
+    self.glyphs = glyphs
+    self.style = style
+    self.limit = limit
+  }
+
+  /// The indent of the line being filled.
+  var indent: CGFloat { pieces.isEmpty ? style.firstLineHeadIndent : style.headIndent }
+
+  /// The width the line being filled has: from its indent to the tail indent.
+  var available: CGFloat {
+    let end = style.tailIndent > 0 ? style.tailIndent : limit + style.tailIndent
+    return max(0, end - indent)
+  }
+
+  mutating func close(at end: Int, width: CGFloat) {
+    pieces.append(
+      .init(glyphs: lineStart..<end, indent: indent, width: width, available: available))
+    lineStart = end
+  }
+
+  mutating func wrapWords() {
+    var filled: CGFloat = 0
+    var inked: CGFloat = 0
+    var lineIsEmpty = true
+    var start = 0
+    while start < glyphs.count {
+      let isSpace = glyphs[start].isSpace
+      var end = start + 1
+      while end < glyphs.count, glyphs[end].isSpace == isSpace { end += 1 }
+      let width = glyphs[start..<end].reduce(0) { $0 + $1.advance }
+      defer { start = end }
+      if isSpace {
+        filled += width
+        lineIsEmpty = false
+        continue
+      }
+      if !lineIsEmpty, filled + width <= available + tolerance {
+        filled += width
+        inked = filled
+        continue
+      }
+      if !lineIsEmpty { close(at: start, width: inked) }
+      // The word starts a line; if it is wider than a line, break it between characters.
+      var lineWidth: CGFloat = 0
+      var lineHasCharacter = false
+      for index in start..<end {
+        let advance = glyphs[index].advance
+        if lineHasCharacter, lineWidth + advance > available + tolerance {
+          close(at: index, width: lineWidth)
+          lineWidth = 0
+        }
+        lineWidth += advance
+        lineHasCharacter = true
+      }
+      filled = lineWidth
+      inked = lineWidth
+      lineIsEmpty = false
+    }
+    close(at: glyphs.count, width: inked)
+  }
+
+  mutating func wrapCharacters() {
+    var filled: CGFloat = 0
+    var inked: CGFloat = 0
+    var lineIsEmpty = true
+    for (index, glyph) in glyphs.enumerated() {
+      if glyph.isSpace {
+        filled += glyph.advance
+        lineIsEmpty = false
+        continue
+      }
+      if !lineIsEmpty, filled + glyph.advance > available + tolerance {
+        close(at: index, width: inked)
+        filled = 0
+      }
+      filled += glyph.advance
+      inked = filled
+      lineIsEmpty = false
+    }
+    close(at: glyphs.count, width: inked)
+  }
+}
