@@ -49,15 +49,45 @@ extension UILabel {
   /// taking its style from it.
   func applyToStyledText(_ key: NSAttributedString.Key, _ value: Any?) {
     guard !isAdoptingStyle, let styledText, let value else { return }
-    let copy = NSMutableAttributedString(attributedString: styledText)
-    copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
-    self.styledText = copy
+    if let attributes = Self.onlyRunAttributes(of: styledText) {
+      var merged = attributes
+      merged[key] = value
+      self.styledText = NSAttributedString(string: styledText.string, attributes: merged)
+    } else {
+      let copy = NSMutableAttributedString(attributedString: styledText)
+      copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+      self.styledText = copy
+    }
     invalidateIntrinsicContentSize()
+  }
+
+  /// The attributes of `text` when one run covers all of it, else nil.
+  ///
+  /// Linux's Foundation traps when a mutation compares two attribute values that are instances
+  /// of one `NSObject` subclass (two `UIFont`s, two `UIColor`s: `CFBasicHashesAreEqual` reaches
+  /// a type with no equality), so a text of one run is made anew instead of mutated.
+  static func onlyRunAttributes(of text: NSAttributedString) -> [NSAttributedString.Key: Any]? {
+    guard text.length > 0 else { return nil }
+    var range = NSRange(location: 0, length: 0)
+    let attributes = text.attributes(at: 0, effectiveRange: &range)
+    return range.length == text.length ? attributes : nil
   }
 
   /// Changes the paragraph style of every paragraph of the attributed text.
   func applyParagraphStyleToStyledText(_ change: (NSMutableParagraphStyle) -> Void) {
     guard !isAdoptingStyle, let styledText else { return }
+    if let attributes = Self.onlyRunAttributes(of: styledText) {
+      let style = NSMutableParagraphStyle()
+      if let value = attributes[.paragraphStyle] as? NSParagraphStyle {
+        style.setParagraphStyle(value)
+      }
+      change(style)
+      var merged = attributes
+      merged[.paragraphStyle] = style
+      self.styledText = NSAttributedString(string: styledText.string, attributes: merged)
+      invalidateIntrinsicContentSize()
+      return
+    }
     let copy = NSMutableAttributedString(attributedString: styledText)
     let whole = NSRange(location: 0, length: copy.length)
     var runs: [(NSRange, NSMutableParagraphStyle)] = []
