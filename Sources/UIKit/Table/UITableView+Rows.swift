@@ -124,6 +124,7 @@ extension UITableView {
         guard let cell = dataSource?.tableView(self, cellForRowAt: element.key) else { return nil }
         let selected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(element.key)
         if cell.isSelected != selected { cell.isSelected = selected }
+        configureEditing(of: cell, at: element.key)
         return cell
       },
       place: { element, cell, isNew in
@@ -215,6 +216,7 @@ extension UITableView {
       cell = existing
     } else {
       cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      configureEditing(of: cell, at: indexPath)
       if cell.storedSuperview !== self { addSubview(cell) }
       if keepingCell {
         // The cell that measured a visible row shows it.
