@@ -108,6 +108,7 @@ extension UITableView {
       height: model.footerViewHeight)
     realiseCells(at: visible, model: model)
     realiseSectionViews(model: model)
+    updatePrefetching(visible: visible, model: model)
   }
 
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the

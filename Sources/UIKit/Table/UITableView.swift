@@ -111,6 +111,10 @@ open class UITableView: UIScrollView {
   var swipeState: TableSwipeState?
   /// The rows handed to the prefetch data source and not yet shown or cancelled.
   var prefetchedIndexPaths: [IndexPath] = []
+  /// The bounds' top at the last prefetch, for the direction of the scroll.
+  var prefetchLastTop: CGFloat?
+  /// Whether the table last scrolled up.
+  var prefetchScrollsUp = false
 
   /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without
   /// animation.
