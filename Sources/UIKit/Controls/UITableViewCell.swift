@@ -166,7 +166,9 @@ open class UITableViewCell: UIView {
 
   // Editing; the model is in `UITableViewCell+Editing.swift`.
 
-  /// Enters or leaves editing mode: the editing control shows on the leading side, the content
+  /// Enters or leaves editing mode.
+  ///
+  /// The editing control shows on the leading side, the content
   /// view moves clear of it (with `shouldIndentWhileEditing`), the editing accessory replaces
   /// the accessory and, with `showsReorderControl`, the reorder control shows on the trailing
   /// side. `willTransition(to:)` and `didTransition(to:)` bracket the change.
@@ -188,8 +190,9 @@ open class UITableViewCell: UIView {
   /// Called after the cell showed or hid its editing control or delete confirmation.
   open func didTransition(to state: StateMask) {}
 
-  /// The image view of the system styles, made on first use; it shows before the labels once
-  /// it has an image. Nil in the `value2` style, which shows no image.
+  /// The image view of the system styles, made on first use.
+  ///
+  /// It shows before the labels once it has an image. Nil in the `value2` style, which shows no image.
   open var imageView: UIImageView? {
     guard style != .value2 else { return nil }
     if let storedImageView { return storedImageView }

@@ -84,8 +84,9 @@ extension UITableView {
     return views[index]
   }
 
-  /// Swipes a row open from one edge; a full swipe performs the first action when the
-  /// configuration allows. Returns the actions shown, none when the row has none.
+  /// Swipes a row open from one edge.
+  ///
+  /// A full swipe performs the first action when the configuration allows. Returns the actions shown, none when the row has none.
   @discardableResult
   package func beginSwipe(at indexPath: IndexPath, leading: Bool, full: Bool)
     -> [UIContextualAction]

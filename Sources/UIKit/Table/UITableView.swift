@@ -142,7 +142,8 @@ open class UITableView: UIScrollView {
   open var sectionHeaderTopPadding = UITableView.automaticDimension {
     didSet { invalidateRowModel() }
   }
-  /// The height of the empty rows a plain table shows past its last row (iOS 15);
+  /// The height of the empty rows a plain table shows past its last row (iOS 15).
+  ///
   /// `automaticDimension` by default. Stored: Bezel draws no filler rows.
   open var fillerRowHeight = UITableView.automaticDimension
 

@@ -8,8 +8,9 @@ extension UITableViewCell {
     setOwnLayoutMargins(.absolute(margins), by: .container)
   }
 
-  /// The width the accessory takes from the content view past the trailing margin (Bezel's
-  /// model; Apple documents no widths): the glyph and a 10-point gap — disclosure chevron 8,
+  /// The width the accessory takes from the content view past the trailing margin.
+  ///
+  /// Bezel's model (Apple documents no widths): the glyph and a 10-point gap — disclosure chevron 8,
   /// checkmark 14, detail button 22, detail button and chevron 40 — or a custom accessory
   /// view's width and the gap. While editing, the editing accessory's.
   var accessoryWidth: CGFloat {

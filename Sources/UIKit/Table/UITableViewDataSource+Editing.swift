@@ -7,7 +7,9 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }
-  /// true. UIKit shows reorder controls only when the data source implements
+  /// true.
+  ///
+  /// UIKit shows reorder controls only when the data source implements
   /// `tableView(_:moveRowAt:to:)`, which Swift cannot ask of a protocol; Bezel lets every row
   /// move and leaves the choice to `showsReorderControl` and this method.
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {

@@ -61,8 +61,9 @@ extension UIPageViewController {
     for page in arriving { page.didMove(toParent: self) }
   }
 
-  /// Turns to the next (`forward`) or previous page as a swipe would: the data source gives
-  /// the page after the last shown or before the first; the delegate hears
+  /// Turns to the next (`forward`) or previous page, as a swipe would.
+  ///
+  /// The data source gives the page after the last shown or before the first; the delegate hears
   /// `willTransitionTo` before and `didFinishAnimating` after. Returns whether the page
   /// turned (false at either end).
   @discardableResult

@@ -20,7 +20,9 @@ public protocol UIPageViewControllerDataSource: NSObjectProtocol {
 }
 
 extension UIPageViewControllerDataSource {
-  /// 0: no page control. UIKit shows the control only when the data source implements both
+  /// 0: no page control.
+  ///
+  /// UIKit shows the control only when the data source implements both
   /// presentation methods, which Swift cannot ask of a protocol; a count of 0 stands for "not
   /// implemented".
   public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
