@@ -103,6 +103,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Whether the controller's view lets the user edit its content (default false).
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Sets `isEditing`; subclasses update their views and call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) { storedIsEditing = editing }
+  private var storedIsEditing = false
   /// Insets added to the safe area of the controller's views.
   open var additionalSafeAreaInsets: UIEdgeInsets {
     get { storedAdditionalSafeAreaInsets }

@@ -99,6 +99,31 @@ open class UITableViewCell: UIView {
   var separatorHeight: CGFloat = 0
   var storedTextLabel: UILabel?
   var storedDetailTextLabel: UILabel?
+  var storedImageView: UIImageView?
+  // Editing (`UITableViewCell+Editing.swift`).
+  var storedIsEditing = false
+  var storedEditingStyle = EditingStyle.delete
+  var storedShowsDeleteConfirmation = false
+  /// Whether the table's data source lets this row move (`tableView(_:canMoveRowAt:)`).
+  var tableAllowsMove = true
+  open var editingAccessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
+  open var editingAccessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let editingAccessoryView { addSubview(editingAccessoryView) }
+      setNeedsLayout()
+    }
+  }
+  /// How many indentation widths the system styles' image and labels move toward the trailing
+  /// side (default 0).
+  open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+  /// The width of one indentation level (default 10 points, UITableViewCell documentation).
+  open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+  /// Whether the content moves clear of the editing control while editing (default true).
+  open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+  /// Whether the cell shows a reorder control while editing (default false).
+  open var showsReorderControl = false { didSet { setNeedsLayout() } }
+  open var focusStyle = FocusStyle.default
 
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
@@ -131,6 +156,59 @@ open class UITableViewCell: UIView {
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
     return contentLabel(&storedDetailTextLabel, in: contentView)
+  }
+
+  /// Whether the cell is in editing mode; setting it calls `setEditing(_:animated:)` without
+  /// animation.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// The editing control the row shows: the table delegate's
+  /// `tableView(_:editingStyleForRowAt:)` (`.delete` by default).
+  open var editingStyle: EditingStyle { storedEditingStyle }
+
+  /// Whether a swipe shows the row's delete confirmation or swipe actions.
+  open var showingDeleteConfirmation: Bool { storedShowsDeleteConfirmation }
+
+  // Editing; the model is in `UITableViewCell+Editing.swift`.
+
+  /// Enters or leaves editing mode.
+  ///
+  /// The editing control shows on the leading side, the content
+  /// view moves clear of it (with `shouldIndentWhileEditing`), the editing accessory replaces
+  /// the accessory and, with `showsReorderControl`, the reorder control shows on the trailing
+  /// side. `willTransition(to:)` and `didTransition(to:)` bracket the change.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != storedIsEditing else { return }
+    var state: StateMask = []
+    if editing, storedEditingStyle != .none { state.insert(.showingEditControl) }
+    if storedShowsDeleteConfirmation { state.insert(.showingDeleteConfirmation) }
+    willTransition(to: state)
+    storedIsEditing = editing
+    setNeedsLayout()
+    layoutIfNeeded()
+    didTransition(to: state)
+  }
+
+  /// Called before the cell shows or hides its editing control or delete confirmation.
+  open func willTransition(to state: StateMask) {}
+
+  /// Called after the cell showed or hid its editing control or delete confirmation.
+  open func didTransition(to state: StateMask) {}
+
+  /// The image view of the system styles, made on first use.
+  ///
+  /// It shows before the labels once it has an image. Nil in the `value2` style, which shows no image.
+  open var imageView: UIImageView? {
+    guard style != .value2 else { return nil }
+    if let storedImageView { return storedImageView }
+    let view = UIImageView(frame: .zero)
+    contentView.addSubview(view)
+    storedImageView = view
+    setNeedsLayout()
+    return view
   }
 
   /// Called before the table view hands out the cell again.

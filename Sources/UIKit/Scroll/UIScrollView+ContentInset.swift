@@ -53,7 +53,7 @@ extension UIScrollView {
     let system = systemContentInset
     let inset = storedContentInset
     let adjusted = UIEdgeInsets(
-      top: inset.top + system.top, left: inset.left + system.left,
+      top: inset.top + system.top + refreshControlInset, left: inset.left + system.left,
       bottom: inset.bottom + system.bottom + keyboardInset, right: inset.right + system.right)
     let old = storedAdjustedContentInset
     guard adjusted != old else { return }

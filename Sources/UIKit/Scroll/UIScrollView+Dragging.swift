@@ -135,6 +135,7 @@ extension UIScrollView {
         start.y - moved.y, min: range.min.y, max: range.max.y, length: bounds.height)
     }
     applyContentOffset(offset)
+    refreshControlDragDidMove()
   }
 
   /// `proposed`, past `min` or `max`, pulled back by the rubber band, or held at the edge when

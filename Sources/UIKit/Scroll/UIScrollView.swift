@@ -28,6 +28,11 @@ open class UIScrollView: UIView {
   /// The bottom inset a table view controller adds for the keyboard
   /// (`UITableViewController+Keyboard.swift`).
   var keyboardInset: CGFloat = 0
+  /// The control at the top of the content that starts a refresh when pulled (iOS 10;
+  /// `UIScrollView+RefreshControl.swift`).
+  open var refreshControl: UIRefreshControl? {
+    didSet { refreshControlDidChange(from: oldValue) }
+  }
 
   open weak var delegate: UIScrollViewDelegate?
   /// Whether a drag scrolls: turning it off disables `panGestureRecognizer`.

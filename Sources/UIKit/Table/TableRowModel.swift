@@ -6,6 +6,8 @@ struct TableRowModel {
   struct Section {
     var header: CGFloat
     var footer: CGFloat
+    /// The space above the header (`sectionHeaderTopPadding`).
+    var headerPadding: CGFloat = 0
     /// Whether the header's and footer's heights are final, not estimates.
     var headerIsFinal = true
     var footerIsFinal = true
@@ -20,7 +22,11 @@ struct TableRowModel {
     /// The top of the section's header in content coordinates.
     var top: CGFloat = 0
 
-    var height: CGFloat { header + (rowTops.last ?? 0) + footer }
+    var height: CGFloat { headerPadding + header + (rowTops.last ?? 0) + footer }
+    /// The top of the header, from the section's top.
+    var headerTop: CGFloat { headerPadding }
+    /// The top of the first row, from the section's top.
+    var rowsOffset: CGFloat { headerPadding + header }
   }
 
   var headerViewHeight: CGFloat = 0
@@ -56,7 +62,7 @@ struct TableRowModel {
     let section = sections[indexPath.section]
     guard section.rowHeights.indices.contains(indexPath.row) else { return .zero }
     return CGRect(
-      x: 0, y: section.top + section.header + section.rowTops[indexPath.row], width: width,
+      x: 0, y: section.top + section.rowsOffset + section.rowTops[indexPath.row], width: width,
       height: section.rowHeights[indexPath.row])
   }
 
@@ -67,7 +73,9 @@ struct TableRowModel {
 
   func rectForHeader(inSection index: Int, width: CGFloat) -> CGRect {
     guard sections.indices.contains(index) else { return .zero }
-    return CGRect(x: 0, y: sections[index].top, width: width, height: sections[index].header)
+    let section = sections[index]
+    return CGRect(
+      x: 0, y: section.top + section.headerTop, width: width, height: section.header)
   }
 
   func rectForFooter(inSection index: Int, width: CGFloat) -> CGRect {
@@ -103,7 +111,7 @@ struct TableRowModel {
   func indexPath(at y: CGFloat) -> IndexPath? {
     guard let sectionIndex = lastSection(atMost: y) else { return nil }
     let section = sections[sectionIndex]
-    let local = y - section.top - section.header
+    let local = y - section.top - section.rowsOffset
     guard local >= 0, let row = lastIndex(in: section.rowTops, atMost: local),
       row < section.rowHeights.count, local < section.rowTops[row + 1]
     else { return nil }
@@ -127,7 +135,7 @@ struct TableRowModel {
     var scanned = 0
     for (sectionIndex, section) in sections.enumerated() {
       if result.count >= Self.maximumVisibleRows || scanned >= Self.maximumScannedRows { break }
-      let rowsTop = section.top + section.header
+      let rowsTop = section.top + section.rowsOffset
       let rowsBottom = rowsTop + (section.rowTops.last ?? 0)
       if rowsBottom <= minY { continue }
       if rowsTop >= maxY { break }

@@ -108,6 +108,7 @@ extension UITableView {
       height: model.footerViewHeight)
     realiseCells(at: visible, model: model)
     realiseSectionViews(model: model)
+    updatePrefetching(visible: visible, model: model)
   }
 
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the
@@ -124,6 +125,7 @@ extension UITableView {
         guard let cell = dataSource?.tableView(self, cellForRowAt: element.key) else { return nil }
         let selected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(element.key)
         if cell.isSelected != selected { cell.isSelected = selected }
+        configureEditing(of: cell, at: element.key)
         return cell
       },
       place: { element, cell, isNew in
@@ -219,6 +221,7 @@ extension UITableView {
       cell = existing
     } else {
       cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      configureEditing(of: cell, at: indexPath)
       if cell.storedSuperview !== self { addSubview(cell) }
       if keepingCell {
         // The cell that measured a visible row shows it.

@@ -74,6 +74,15 @@ extension UITableView {
       entry.footer = Self.usableHeight(
         measuredSectionHeight(footer, isHeader: false, section: section, in: entry))
     }
+    entry.headerPadding = entry.header > 0 ? resolvedSectionHeaderTopPadding : 0
+  }
+
+  /// The space above each header: `sectionHeaderTopPadding` when the app sets it; none for
+  /// `automaticDimension` (Bezel's model: Apple's documentation gives no amount for the
+  /// automatic padding iOS 15 adds, so Bezel keeps the layout of iOS 14 and earlier).
+  var resolvedSectionHeaderTopPadding: CGFloat {
+    let padding = sectionHeaderTopPadding
+    return padding == UITableView.automaticDimension ? 0 : Self.usableHeight(padding)
   }
 
   /// A header's or footer's height, asking the delegate for its view only when the height is
@@ -196,7 +205,7 @@ extension UITableView {
     guard style == .plain, model.sections.indices.contains(section) else { return rect }
     let entry = model.sections[section]
     let visibleBottom = bounds.maxY - adjustedContentInset.bottom
-    let highest = entry.top + entry.header
+    let highest = entry.top + entry.rowsOffset
     rect.origin.y = min(rect.minY, max(visibleBottom - rect.height, highest))
     return rect
   }

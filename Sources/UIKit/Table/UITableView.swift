@@ -108,6 +108,46 @@ open class UITableView: UIScrollView {
   let rowViews = ViewRealiser<TableRowElement, UITableViewCell>()
   /// The cell `reconfigureRows(at:)` hands back to the next dequeue of its identifier.
   var reconfiguringCell: UITableViewCell?
+  var storedIsEditing = false
+  /// The row whose swipe actions show, if any (`UITableView+SwipeActions.swift`).
+  var swipeState: TableSwipeState?
+  /// The rows handed to the prefetch data source and not yet shown or cancelled.
+  var prefetchedIndexPaths: [IndexPath] = []
+  /// The bounds' top at the last prefetch, for the direction of the scroll.
+  var prefetchLastTop: CGFloat?
+  /// Whether the table last scrolled up.
+  var prefetchScrollsUp = false
+
+  /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without
+  /// animation.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode: every visible cell enters or leaves it, with the editing
+  /// style the delegate gives its row (`UITableView+Editing.swift`).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    performSetEditing(editing, animated: animated)
+  }
+
+  /// Whether rows can be selected while editing (default false).
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing (default false).
+  open var allowsMultipleSelectionDuringEditing = false
+  /// The object told of rows about to come into view (`UITableView+Prefetching.swift`).
+  open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+    didSet { prefetchedIndexPaths = [] }
+  }
+  /// The space above each section header (iOS 15); `automaticDimension` by default
+  /// (`UITableView+Sections.swift` resolves it).
+  open var sectionHeaderTopPadding = UITableView.automaticDimension {
+    didSet { invalidateRowModel() }
+  }
+  /// The height of the empty rows a plain table shows past its last row (iOS 15).
+  ///
+  /// `automaticDimension` by default. Stored: Bezel draws no filler rows.
+  open var fillerRowHeight = UITableView.automaticDimension
 
   public init(frame: CGRect, style: Style) {
     self.style = style

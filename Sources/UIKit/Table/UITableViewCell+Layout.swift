@@ -8,13 +8,14 @@ extension UITableViewCell {
     setOwnLayoutMargins(.absolute(margins), by: .container)
   }
 
-  /// The width the accessory takes from the content view past the trailing margin (Bezel's
-  /// model; Apple documents no widths): the glyph and a 10-point gap — disclosure chevron 8,
+  /// The width the accessory takes from the content view past the trailing margin.
+  ///
+  /// Bezel's model (Apple documents no widths): the glyph and a 10-point gap — disclosure chevron 8,
   /// checkmark 14, detail button 22, detail button and chevron 40 — or a custom accessory
-  /// view's width and the gap.
+  /// view's width and the gap. While editing, the editing accessory's.
   var accessoryWidth: CGFloat {
-    if let accessoryView { return accessoryView.bounds.width + 10 }
-    switch accessoryType {
+    if let view = currentAccessoryView { return view.bounds.width + 10 }
+    switch currentAccessoryType {
     case .none: return 0
     case .disclosureIndicator: return 8 + 10
     case .checkmark: return 14 + 10
@@ -72,22 +73,32 @@ extension UITableViewCell {
     var left = safe.left
     var right = safe.right
     let accessory = accessoryWidth
+    let reorder = showsReorderControlNow ? Self.editingControlWidth : 0
     if accessory > 0 {
-      // The accessory ends at the trailing margin; the content view ends before it.
+      // The accessory ends at the trailing margin (before the reorder control); the content
+      // view ends before it.
       if isRightToLeft {
-        left = max(left, margins.left + accessory)
+        left = max(left, margins.left + accessory + reorder)
       } else {
-        right = max(right, margins.right + accessory)
+        right = max(right, margins.right + accessory + reorder)
       }
+    } else if reorder > 0 {
+      if isRightToLeft { left = max(left, reorder) } else { right = max(right, reorder) }
     }
+    // The editing control takes the leading side (inside the safe area).
+    let editing = leadingEditingWidth
+    if isRightToLeft { right += editing } else { left += editing }
+    updateAccessoryVisibility()
     let height = max(bounds.height - separatorHeight, 0)
     let contentFrame = CGRect(
       x: bounds.minX + left, y: bounds.minY, width: max(bounds.width - left - right, 0),
       height: height)
     if contentView.frame != contentFrame { contentView.frame = contentFrame }
-    if let accessoryView {
+    if let accessoryView = currentAccessoryView {
       let size = accessoryView.bounds.size
-      let x = isRightToLeft ? bounds.minX + margins.left : bounds.maxX - margins.right - size.width
+      let x =
+        isRightToLeft
+        ? bounds.minX + margins.left + reorder : bounds.maxX - margins.right - reorder - size.width
       accessoryView.frame = CGRect(
         x: x, y: bounds.minY + (height - size.height) / 2, width: size.width, height: size.height)
     }
@@ -96,56 +107,93 @@ extension UITableViewCell {
     selectedBackgroundView?.frame = full
     // The content view's margins are the cell's, measured from the content view's sides; top
     // and bottom are the cell's whatever the separator takes.
+    // The editing control moves the content view with its margins (Bezel's model).
+    let editingLeft = isRightToLeft ? 0 : editing
+    let editingRight = isRightToLeft ? editing : 0
     let contentMargins = UIEdgeInsets(
-      top: margins.top, left: max(margins.left - contentFrame.minX + bounds.minX, 0),
-      bottom: margins.bottom, right: max(margins.right - (bounds.maxX - contentFrame.maxX), 0))
+      top: margins.top,
+      left: max(margins.left - (contentFrame.minX - bounds.minX - editingLeft), 0),
+      bottom: margins.bottom,
+      right: max(margins.right - (bounds.maxX - contentFrame.maxX - editingRight), 0))
     contentView.setOwnLayoutMargins(.absolute(contentMargins), by: .container)
     contentView.updateSafeAreaInsets()
     contentView.marginsInputsDidChange()
     layoutSystemLabels(isRightToLeft: isRightToLeft)
   }
 
-  /// Places the system styles' labels on the content view's margins.
+  /// Places the system styles' image and labels on the content view's margins.
   ///
   /// WWDC 2018 session 235: table views lay out "the labels in the system cell styles" with
-  /// their layout margins. `default`: one label across; `value1`: the title leading and the
-  /// detail trailing; `value2`: the title then the detail; `subtitle`: the title over the
-  /// detail. Mirrored in right-to-left.
+  /// their layout margins. The image view, once it has an image, sits at the leading margin at
+  /// the image's size, centred vertically, and the labels start one leading margin after it
+  /// (Bezel's model). `default`: one label across, the full height; `value1`: the title leading
+  /// and the detail trailing; `value2`: the title then the detail; `subtitle`: the title over
+  /// the detail, the pair centred. Labels other than `default`'s are their text's height,
+  /// centred (Bezel's model). `indentationLevel × indentationWidth` moves it all toward the
+  /// trailing side. Mirrored in right-to-left.
   func layoutSystemLabels(isRightToLeft: Bool) {
-    guard storedTextLabel != nil || storedDetailTextLabel != nil else { return }
-    let area = contentView.bounds.inset(by: contentView.effectiveLayoutMargins)
-    let local = CGRect(x: area.minX, y: 0, width: area.width, height: contentView.bounds.height)
-    func place(_ label: UILabel?, _ rect: CGRect) {
-      guard let label else { return }
+    guard storedTextLabel != nil || storedDetailTextLabel != nil || storedImageView != nil
+    else { return }
+    let margins = contentView.effectiveLayoutMargins
+    let area = contentView.bounds.inset(by: margins)
+    let height = contentView.bounds.height
+    let indent = CGFloat(max(indentationLevel, 0)) * indentationWidth
+    var local = CGRect(
+      x: area.minX + indent, y: 0, width: max(area.width - indent, 0), height: height)
+    func place(_ view: UIView?, _ rect: CGRect) {
+      guard let view else { return }
       var frame = rect
       if isRightToLeft {
         frame.origin.x = contentView.bounds.minX + contentView.bounds.maxX - rect.maxX
       }
-      label.frame = frame
+      view.frame = frame
+    }
+    if let imageView = storedImageView {
+      if let image = imageView.image, style != .value2 {
+        let size = CGSize(width: image.size.width, height: min(image.size.height, height))
+        place(
+          imageView,
+          CGRect(
+            x: local.minX, y: (height - size.height) / 2, width: size.width, height: size.height))
+        let shift = size.width + (isRightToLeft ? margins.right : margins.left)
+        local.origin.x += shift
+        local.size.width = max(local.width - shift, 0)
+      } else {
+        place(imageView, CGRect(x: local.minX, y: height / 2, width: 0, height: 0))
+      }
     }
     let title = storedTextLabel?.intrinsicContentSize ?? .zero
     let detail = storedDetailTextLabel?.intrinsicContentSize ?? .zero
     let titleWidth = min(max(title.width, 0), local.width)
     let detailWidth = min(max(detail.width, 0), local.width)
+    func centred(_ size: CGSize) -> CGFloat { (height - max(size.height, 0)) / 2 }
     switch style {
     case .default:
       place(storedTextLabel, local)
     case .value1:
-      place(storedTextLabel, CGRect(x: local.minX, y: 0, width: titleWidth, height: local.height))
+      place(
+        storedTextLabel,
+        CGRect(x: local.minX, y: centred(title), width: titleWidth, height: title.height))
       place(
         storedDetailTextLabel,
-        CGRect(x: local.maxX - detailWidth, y: 0, width: detailWidth, height: local.height))
+        CGRect(
+          x: local.maxX - detailWidth, y: centred(detail), width: detailWidth,
+          height: detail.height))
     case .value2:
-      place(storedTextLabel, CGRect(x: local.minX, y: 0, width: titleWidth, height: local.height))
+      place(
+        storedTextLabel,
+        CGRect(x: local.minX, y: centred(title), width: titleWidth, height: title.height))
       let x = local.minX + titleWidth + 6
       place(
         storedDetailTextLabel,
-        CGRect(x: x, y: 0, width: max(local.maxX - x, 0), height: local.height))
+        CGRect(x: x, y: centred(detail), width: max(local.maxX - x, 0), height: detail.height))
     case .subtitle:
-      let half = local.height / 2
-      place(storedTextLabel, CGRect(x: local.minX, y: 0, width: local.width, height: half))
+      let top = (height - title.height - detail.height) / 2
       place(
-        storedDetailTextLabel, CGRect(x: local.minX, y: half, width: local.width, height: half))
+        storedTextLabel, CGRect(x: local.minX, y: top, width: local.width, height: title.height))
+      place(
+        storedDetailTextLabel,
+        CGRect(x: local.minX, y: top + title.height, width: local.width, height: detail.height))
     }
   }
 

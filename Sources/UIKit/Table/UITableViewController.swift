@@ -45,11 +45,35 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selection is cleared when the view is about to appear (default true).
   open var clearsSelectionOnViewWillAppear = true
 
+  /// The table's refresh control (iOS 6; the table's `refreshControl` since iOS 10).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
+  /// Deselects the selected rows when `clearsSelectionOnViewWillAppear` is true
+  /// (UITableViewController documentation: "the table view's selection is cleared … each time
+  /// it receives `viewWillAppear(_:)`").
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
+    for indexPath in table.indexPathsForSelectedRows ?? [] {
+      table.deselectRow(at: indexPath, animated: animated)
+    }
+  }
+
+  /// Enters or leaves editing mode, and the table with it.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+  }
+
   open override func loadView() {
     let table = UITableView(frame: UIScreen.main.bounds, style: style)
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self
     table.delegate = self
+    if isEditing { table.setEditing(true, animated: false) }
     storedTableView = table
     view = table
   }
@@ -70,7 +94,61 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     nil
   }
 
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
   // UITableViewDelegate
+
+  open func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle {
+    .delete
+  }
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    nil
+  }
+  open func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
+  }
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  {
+    nil
+  }
 
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight

@@ -30,6 +30,29 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
   func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+  // Editing and swipe actions (`UITableViewDelegate+Editing.swift` gives the defaults).
+  func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
 }
 
 extension UITableViewDelegate {

@@ -21,6 +21,10 @@ open class UINavigationItem: NSObject {
   open var leftBarButtonItems: [UIBarButtonItem]?
   open var rightBarButtonItems: [UIBarButtonItem]?
   open var leftItemsSupplementBackButton = false
+  /// The search controller whose bar the navigation bar shows under the title (iOS 11).
+  open var searchController: UISearchController?
+  /// Whether the search bar hides as the content scrolls up (default true, iOS 11).
+  open var hidesSearchBarWhenScrolling = true
   /// Whether the bar shows this item's title large, when it prefers large titles; `.automatic`
   /// by default.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
