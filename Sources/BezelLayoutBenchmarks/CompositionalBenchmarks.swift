@@ -26,8 +26,10 @@ private final class GridItems: NSObject, UICollectionViewDataSource {
 }
 
 extension AdaptiveBenchmarks {
-  /// A compositional photo grid of `count` items as the root view of a controller on an
-  /// iPhone 16 Pro in portrait: items a quarter of the width in square groups. Times the first
+  /// A compositional photo grid of `count` items on an iPhone 16 Pro in portrait.
+  ///
+  /// The grid is the root view of a controller: items a quarter of the width in square groups.
+  /// Times the first
   /// layout, then the median of `steps` scroll steps of 300 points, each followed by
   /// `layoutIfNeeded`; a step realises only the items the bounds meet.
   ///

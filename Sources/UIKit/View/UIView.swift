@@ -142,8 +142,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     set { storedLayer.masksToBounds = newValue }
   }
   open var tag = 0
-  /// A view whose alpha masks this view's content (UIView.h, `maskView`): its layer becomes
-  /// this layer's `mask`. It is not a subview; its frame is in this view's coordinates.
+  /// A view whose alpha masks this view's content (UIView.h, `maskView`).
+  ///
+  /// Its layer becomes this layer's `mask`. It is not a subview; its frame is in this view's
+  /// coordinates.
   open var mask: UIView? {
     get { maskView }
     set { setMaskView(newValue) }

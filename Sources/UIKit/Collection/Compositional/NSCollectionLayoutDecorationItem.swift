@@ -1,7 +1,8 @@
 import Foundation
 
-/// A view behind a section, such as its background (NSCollectionLayoutDecorationItem.h); its
-/// content insets inset it from the section's frame.
+/// A view behind a section, such as its background (NSCollectionLayoutDecorationItem.h).
+///
+/// Its content insets inset it from the section's frame.
 /// Public rather than open: its factories return `Self`, which Swift builds only through a
 /// required initializer, and UIKit's has none to make public.
 @MainActor @preconcurrency

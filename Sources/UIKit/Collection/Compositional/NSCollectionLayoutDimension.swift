@@ -1,8 +1,9 @@
 import Foundation
 
-/// One dimension of a compositional layout's size: a fraction of the container's width or
-/// height, a number of points, or an estimate the view's own size replaces
-/// (NSCollectionLayoutDimension.h).
+/// One dimension of a compositional layout's size (NSCollectionLayoutDimension.h).
+///
+/// A fraction of the container's width or height, a number of points, or an estimate the
+/// view's own size replaces.
 /// Public rather than open: its factories return `Self`, which Swift builds only through a
 /// required initializer, and UIKit's has none to make public.
 @MainActor @preconcurrency

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Items laid out along an axis, or where a provider says: a compositional layout's unit of
-/// layout, repeated along its section (NSCollectionLayoutGroup.h).
+/// Items laid out along an axis, or where a provider says (NSCollectionLayoutGroup.h).
+///
+/// A compositional layout's unit of layout, repeated along its section.
 /// Public rather than open: its factories return `Self`, which Swift builds only through a
 /// required initializer, and UIKit's has none to make public.
 @MainActor @preconcurrency

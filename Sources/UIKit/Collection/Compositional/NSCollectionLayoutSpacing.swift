@@ -1,7 +1,8 @@
 import Foundation
 
-/// Space between items of a group, or around an item: fixed, or flexible (at least the
-/// spacing, growing to share the space the group leaves) (NSCollectionLayoutItem.h).
+/// Space between items of a group, or around an item (NSCollectionLayoutItem.h).
+///
+/// Fixed, or flexible: at least the spacing, growing to share the space the group leaves.
 /// Public rather than open: its factories return `Self`, which Swift builds only through a
 /// required initializer, and UIKit's has none to make public.
 @MainActor @preconcurrency

@@ -11,8 +11,9 @@ extension UICollectionView {
     return layout.attributes(in: rect, includingOrthogonalItems: false)
   }
 
-  /// Puts a scroll view over each orthogonal section in the bounds and shows its cells; the
-  /// scroll views of sections that left keep their offsets and give their views back. True
+  /// Puts a scroll view over each orthogonal section in the bounds and shows its cells.
+  ///
+  /// The scroll views of sections that left keep their offsets and give their views back. True
   /// when a view's preferred size invalidated the layout.
   func realiseOrthogonalSections() -> Bool {
     guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {

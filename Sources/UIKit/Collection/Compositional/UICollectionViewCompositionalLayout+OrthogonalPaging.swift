@@ -1,9 +1,10 @@
 import Foundation
 
 extension UICollectionViewCompositionalLayout {
-  /// Where a drag on an orthogonal section comes to rest, from where the scroll view would
-  /// (`proposed`), where it is (`current`) and the drag's velocity (Apple,
-  /// UICollectionLayoutSectionOrthogonalScrollingBehavior):
+  /// Where a drag on an orthogonal section comes to rest.
+  ///
+  /// From where the scroll view would rest (`proposed`), where it is (`current`) and the drag's
+  /// velocity (Apple, UICollectionLayoutSectionOrthogonalScrollingBehavior):
   /// - `.continuous` and `.paging` keep the scroll view's own target (paging is the scroll
   ///   view's, by its width);
   /// - `.continuousGroupLeadingBoundary` rests at the group boundary nearest the target, with
