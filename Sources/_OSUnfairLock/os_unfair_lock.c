@@ -31,14 +31,14 @@ static void reportMisuse(const char *message) {
   fprintf(stderr, "BUG IN CLIENT OF LIBPLATFORM: %s\n", message);
 }
 
-bool os_unfair_lock_trylock(os_unfair_lock_t lock) {
+bool bezel_unfair_lock_trylock(bezel_unfair_lock_t lock) {
   uint32_t *word = &lock->_os_unfair_lock_opaque;
   uint32_t expected = 0;
   return __atomic_compare_exchange_n(
     word, &expected, currentThreadID(), false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
-void os_unfair_lock_lock(os_unfair_lock_t lock) {
+void bezel_unfair_lock_lock(bezel_unfair_lock_t lock) {
   uint32_t *word = &lock->_os_unfair_lock_opaque;
   uint32_t me = currentThreadID();
   for (;;) {
@@ -70,7 +70,7 @@ void os_unfair_lock_lock(os_unfair_lock_t lock) {
   }
 }
 
-void os_unfair_lock_unlock(os_unfair_lock_t lock) {
+void bezel_unfair_lock_unlock(bezel_unfair_lock_t lock) {
   uint32_t *word = &lock->_os_unfair_lock_opaque;
   uint32_t seen = __atomic_load_n(word, __ATOMIC_RELAXED);
   if (ownerOf(seen) != currentThreadID()) {
@@ -81,13 +81,13 @@ void os_unfair_lock_unlock(os_unfair_lock_t lock) {
   if (previous & waitersBit) futexWakeOne(word);
 }
 
-void os_unfair_lock_assert_owner(const os_unfair_lock *lock) {
+void bezel_unfair_lock_assert_owner(const bezel_unfair_lock *lock) {
   uint32_t seen = __atomic_load_n(&lock->_os_unfair_lock_opaque, __ATOMIC_RELAXED);
   if (ownerOf(seen) != currentThreadID())
     reportMisuse("Assertion failed: Lock unexpectedly not owned by current thread");
 }
 
-void os_unfair_lock_assert_not_owner(const os_unfair_lock *lock) {
+void bezel_unfair_lock_assert_not_owner(const bezel_unfair_lock *lock) {
   uint32_t seen = __atomic_load_n(&lock->_os_unfair_lock_opaque, __ATOMIC_RELAXED);
   if (ownerOf(seen) == currentThreadID())
     reportMisuse("Assertion failed: Lock unexpectedly owned by current thread");

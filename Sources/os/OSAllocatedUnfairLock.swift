@@ -1,4 +1,3 @@
-@_exported import _OSUnfairLock
 
 /// Apple's `OSAllocatedUnfairLock` (iOS 16): an `os_unfair_lock` on the heap guarding a state.
 public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {

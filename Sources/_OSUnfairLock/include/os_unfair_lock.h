@@ -1,5 +1,6 @@
-// The C interface of Apple's `os_unfair_lock` (<os/lock.h>), so that Swift code written for
-// Apple platforms (`var lock = os_unfair_lock()`, `os_unfair_lock_lock(&lock)`) compiles on Linux.
+// The lock behind the `os` module's `os_unfair_lock` (Apple's <os/lock.h>). The `os` module
+// imports it internally and declares Apple's names in Swift, so that a package that imports
+// `os` (under `#if canImport(os)`) needs no module map of this target.
 #ifndef BEZEL_OS_UNFAIR_LOCK_H
 #define BEZEL_OS_UNFAIR_LOCK_H
 
@@ -7,17 +8,17 @@
 #include <stdint.h>
 
 /// A lock word: 0 when unlocked, otherwise the owning thread's id, with the top bit set while
-/// other threads wait. The same size and zero initial value as Apple's `os_unfair_lock_s`.
-typedef struct os_unfair_lock_s {
+/// other threads wait. The same layout and zero initial value as Apple's `os_unfair_lock_s`.
+typedef struct bezel_unfair_lock_s {
   uint32_t _os_unfair_lock_opaque;
-} os_unfair_lock, *os_unfair_lock_t;
+} bezel_unfair_lock, *bezel_unfair_lock_t;
 
-#define OS_UNFAIR_LOCK_INIT ((os_unfair_lock){0})
 
-void os_unfair_lock_lock(os_unfair_lock_t lock);
-bool os_unfair_lock_trylock(os_unfair_lock_t lock);
-void os_unfair_lock_unlock(os_unfair_lock_t lock);
-void os_unfair_lock_assert_owner(const os_unfair_lock *lock);
-void os_unfair_lock_assert_not_owner(const os_unfair_lock *lock);
+
+void bezel_unfair_lock_lock(bezel_unfair_lock_t lock);
+bool bezel_unfair_lock_trylock(bezel_unfair_lock_t lock);
+void bezel_unfair_lock_unlock(bezel_unfair_lock_t lock);
+void bezel_unfair_lock_assert_owner(const bezel_unfair_lock *lock);
+void bezel_unfair_lock_assert_not_owner(const bezel_unfair_lock *lock);
 
 #endif
