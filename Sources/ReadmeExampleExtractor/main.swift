@@ -7,9 +7,9 @@
 //     <!-- example: name -->
 //     <!-- example: name; given a, b; keeps c -->
 //
-// A block after `<!-- file: path -->` is instead a whole file of a user's package (a
-// `Package.swift`, a test file): it is not an example here, and `Scripts/readme-package.sh`
-// builds a package from those files.
+// A block after `<!-- file: path -->` or `<!-- package: name, file: path -->` is instead a whole
+// file of a user's package (a `Package.swift`, a test file): it is not an example here, and
+// `Scripts/readme-package.sh` builds the packages from those files.
 //
 // Blocks with the same name are one example, their code run in order (a block that continues the
 // one before it). The example becomes `ReadmeExamples.name(_:)`, taking a `ReadmeExampleContext`:
@@ -139,7 +139,8 @@ func extract(readme: String, path: String) throws -> String {
       index += 1
       continue
     }
-    if pending == nil, line.trimmingCharacters(in: .whitespaces).hasPrefix("<!-- file:") {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if pending == nil, trimmed.hasPrefix("<!-- file:") || trimmed.hasPrefix("<!-- package:") {
       // The file's block, skipped whole.
       index += 1
       guard index < lines.count, lines[index].hasPrefix("```") else {
