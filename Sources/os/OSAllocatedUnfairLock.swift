@@ -1,4 +1,3 @@
-
 /// Apple's `OSAllocatedUnfairLock` (iOS 16): an `os_unfair_lock` on the heap guarding a state.
 public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
   /// Whether the current thread owns the lock, for `precondition(_:)`.

@@ -4,8 +4,10 @@
 // objects and has no dyld, so its list of Mach-O images is empty: the count is 0 and every index
 // is out of range, for which dyld answers nil.
 
-/// A Mach-O file's header (<mach-o/loader.h>), with Apple's field names. No value of it exists
-/// on Linux; it is declared so that the image-header query has Apple's type.
+/// A Mach-O file's header (<mach-o/loader.h>), with Apple's field names.
+///
+/// No value of it exists on Linux; it is declared so that the image-header query has Apple's type.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public struct mach_header: Sendable {
   public var magic: UInt32
   public var cputype: Int32

@@ -4,6 +4,7 @@
 ///
 /// Declared here rather than taken from the C target, which the module imports internally, so
 /// that code importing `os` needs nothing but this module.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public struct os_unfair_lock: Sendable {
   public var _os_unfair_lock_opaque: UInt32
 
@@ -14,7 +15,9 @@ public struct os_unfair_lock: Sendable {
   }
 }
 
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_s = os_unfair_lock
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
 
 /// The C lock at the same address: both are one 32-bit word.
