@@ -1,4 +1,4 @@
-@_implementationOnly import _OSUnfairLock
+internal import _OSUnfairLock
 
 /// Apple's `os_unfair_lock` (<os/lock.h>): a lock word, zero when unlocked.
 ///
