@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "BezelScene", targets: ["BezelScene"]),
     .library(name: "BezelGallery", targets: ["BezelGallery"]),
     .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
+    .library(name: "os", targets: ["os"]),
     .executable(name: "bezel", targets: ["BezelCommand"]),
     .executable(name: "bezel-bench", targets: ["BezelBench"]),
   ],
@@ -41,8 +42,11 @@ let package = Package(
     // UIKit's API on the solver, and the overlay Swift Testing expects beside it.
     .target(name: "UIKit", dependencies: ["BezelSolver", "CoreGraphics", "QuartzCore"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+    // Apple's `os` module (logging, signposts, unfair locks), with its C lock in a target of its own.
+    .target(name: "_OSUnfairLock"),
+    .target(name: "os", dependencies: ["_OSUnfairLock"]),
     // Bezel's own API beyond UIKit's.
-    .target(name: "Bezel", dependencies: ["UIKit"]),
+    .target(name: "Bezel", dependencies: ["UIKit", "os"]),
     // Swift Testing traits for code that animates: a clock of its own for each test, and a check
     // that a test leaves nothing running on the clock its thread shares.
     .target(name: "BezelTesting", dependencies: ["QuartzCore"]),
@@ -88,6 +92,7 @@ let package = Package(
     .testTarget(
       name: "CoreGraphicsTests",
       dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "UIKit", "_Testing_UIKit"]),
+    .testTarget(name: "osTests", dependencies: ["os", "Bezel"]),
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "BezelTestSupport"]),
     .testTarget(
       name: "VisualFormatTests", dependencies: ["UIKit", "_Testing_UIKit", "BezelTestSupport"]),
