@@ -25,7 +25,7 @@ fi
 # `path:line:column: warning: message` with the path under the root, outside .build, or SwiftPM's
 # own `warning:` lines; the compiler's notes that repeat a warning inside a source excerpt
 # (`|  `- warning:`) are not separate warnings.
-warnings=$(grep -E "^(/[^:]*:[0-9]+:[0-9]+: )?warning: " "$log" | while IFS= read -r line; do
+warnings=$({ grep -E "^(/[^:]*:[0-9]+:[0-9]+: )?warning: " "$log" || true; } | while IFS= read -r line; do
   case "$line" in
     warning:*) echo "$line" ;;
     "$root"/.build/* | "$real"/.build/*) ;;
