@@ -48,18 +48,19 @@ enum VertexReference {
 
   /// The optimal objective, or nil when the required constraints have no common point.
   static func optimum(_ constraints: [PlainConstraint], dimension n: Int) -> Double? {
-    // Hyperplanes written twice (a box side and an equal constraint, say) meet nowhere new: each
-    // is tried once. The vertices are the same, so the optimum is too.
-    var planes: [([Double], Double)] = []
-    for constraint in constraints
-    where !planes.contains(where: { $0.0 == constraint.coefficients && $0.1 == constraint.constant }
-    ) {
-      planes.append((constraint.coefficients, constraint.constant))
+    // Each hyperplane `a·x + c = 0` as the row `a, -c` of an augmented matrix. A hyperplane
+    // written twice (a box side and an equal constraint, say) meets nowhere new, so each is tried
+    // once: the vertices are the same, and so is the optimum.
+    var planes: [[Double]] = []
+    for constraint in constraints {
+      let row = constraint.coefficients + [-constraint.constant]
+      if !planes.contains(row) { planes.append(row) }
     }
     let required = constraints.filter { $0.strength.isRequired }
     var best: Double?
+    var matrix = [Double](repeating: 0, count: n * (n + 1))
     forEachCombination(planes.count, n) { subset in
-      guard let x = solve(subset.map { planes[$0] }, n) else { return }
+      guard let x = solve(planes, subset, n, in: &matrix) else { return }
       for constraint in required
       where constraint.violation(x) > tolerance * (1 + abs(constraint.constant)) {
         return
@@ -85,20 +86,33 @@ enum VertexReference {
     }
   }
 
-  /// The point where the hyperplanes `a·x + c = 0` meet, or nil when they are not independent.
-  static func solve(_ planes: [([Double], Double)], _ n: Int) -> [Double]? {
-    var m = planes.map { $0.0 + [-$0.1] }
+  /// The point where the hyperplanes of the rows `subset` of `planes` meet, or nil when they are
+  /// not independent: Gauss–Jordan elimination with partial pivoting, in `matrix` (n × (n + 1),
+  /// reused from call to call).
+  static func solve(
+    _ planes: [[Double]], _ subset: [Int], _ n: Int, in matrix: inout [Double]
+  ) -> [Double]? {
+    let width = n + 1
+    for r in 0..<n {
+      for k in 0..<width { matrix[r * width + k] = planes[subset[r]][k] }
+    }
     for col in 0..<n {
-      // The first row of largest magnitude in the column, as `max(by:)` would choose it.
+      // The first row of largest magnitude in the column.
       var pivot = col
-      for r in (col + 1)..<n where abs(m[r][col]) > abs(m[pivot][col]) { pivot = r }
-      guard abs(m[pivot][col]) > 1e-9 else { return nil }
-      m.swapAt(col, pivot)
+      for r in (col + 1)..<n where abs(matrix[r * width + col]) > abs(matrix[pivot * width + col]) {
+        pivot = r
+      }
+      guard abs(matrix[pivot * width + col]) > 1e-9 else { return nil }
+      if pivot != col {
+        for k in 0..<width { matrix.swapAt(col * width + k, pivot * width + k) }
+      }
       for r in 0..<n where r != col {
-        let f = m[r][col] / m[col][col]
-        for k in col...n { m[r][k] -= f * m[col][k] }
+        let f = matrix[r * width + col] / matrix[col * width + col]
+        for k in col...n { matrix[r * width + k] -= f * matrix[col * width + k] }
       }
     }
-    return (0..<n).map { m[$0][n] / m[$0][$0] }
+    var x = [Double](repeating: 0, count: n)
+    for i in 0..<n { x[i] = matrix[i * width + n] / matrix[i * width + i] }
+    return x
   }
 }
