@@ -5,7 +5,7 @@ Usage:
     python3 Scripts/compare-kiwi.py                  # every case
     python3 Scripts/compare-kiwi.py feed-10 chain-100
     python3 Scripts/compare-kiwi.py --timeout 120    # give kiwi at most 120 s a case
-    python3 Scripts/compare-kiwi.py --markdown       # a table for the README
+    python3 Scripts/compare-kiwi.py --markdown       # a table for docs/performance.md
 
 bezel-bench writes each case's system as a bezel-constraint-system/1 file (--emit); this
 script loads the same constraints, in the same order, into kiwisolver and times it the way

@@ -1,6 +1,11 @@
-// Reads README.md and writes its Swift code blocks as functions of a test target, so that the
-// README's examples are compiled and run as written (the `ReadmeExamples` build-tool plugin runs
-// this whenever README.md changes).
+// Reads README.md, and the pages of docs/ that hold examples, and writes their Swift code blocks
+// as functions of a test target, so that the examples are compiled and run as written (the
+// `ReadmeExamples` build-tool plugin runs this whenever one of those files changes).
+//
+//     ReadmeExampleExtractor output.swift README.md [docs/page.md …]
+//
+// Pages are named in messages and in the generated code by their paths relative to the first
+// file's folder (the package's root).
 //
 // Every ```swift block must follow a marker line naming its example:
 //
@@ -22,14 +27,16 @@
 
 import Foundation
 
-struct ExtractionError: Error, CustomStringConvertible {
+struct ExtractionError: Error {
   let line: Int
   let message: String
-  var description: String { "README.md:\(line): error: \(message)" }
 }
 
 struct Example {
   var name: String
+  /// The page's path relative to the package's root, and its path as given.
+  var file = ""
+  var path = ""
   var line: Int
   var given: [String] = []
   var keeps: [String] = []
@@ -127,8 +134,9 @@ func swiftArray(_ strings: [String]) -> String {
   "[" + strings.map(swiftLiteral).joined(separator: ", ") + "]"
 }
 
-func extract(readme: String, path: String) throws -> String {
-  let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+/// The examples of one page, in order.
+func examples(in text: String, file: String, path: String) throws -> [Example] {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   var examples: [Example] = []
   var pending: Example?
   var index = 0
@@ -176,6 +184,8 @@ func extract(readme: String, path: String) throws -> String {
         examples[existing].blocks.append((start + 1, code))
         examples[existing].printedBlock = printed ?? examples[existing].printedBlock
       } else {
+        example.file = file
+        example.path = path
         example.blocks = [(start + 1, code)]
         example.printedBlock = printed
         examples.append(example)
@@ -191,7 +201,11 @@ func extract(readme: String, path: String) throws -> String {
   if pending != nil {
     throw ExtractionError(line: lines.count, message: "an example marker with no block after it")
   }
+  return examples
+}
 
+/// The test target's source for the examples of all pages.
+func generate(_ examples: [Example]) -> String {
   var imports: Set<String> = []
   for example in examples {
     for block in example.blocks {
@@ -199,7 +213,7 @@ func extract(readme: String, path: String) throws -> String {
     }
   }
   var out =
-    "// Generated from README.md by the ReadmeExamples plugin; edit README.md, not this.\n\n"
+    "// Generated from README.md and docs/ by the ReadmeExamples plugin; edit those, not this.\n\n"
   out += imports.sorted().joined(separator: "\n") + "\n\n"
   out += "extension ReadmeExamples {\n"
   out += "  /// The examples' names, in order.\n"
@@ -217,13 +231,14 @@ func extract(readme: String, path: String) throws -> String {
       expected = "nil"
     }
     out += "      ReadmeExample(\n"
-    out += "        name: \(swiftLiteral(example.name)), line: \(example.line),\n"
+    out += "        name: \(swiftLiteral(example.name)), file: \(swiftLiteral(example.file)),\n"
+    out += "        line: \(example.line),\n"
     out += "        given: \(swiftArray(example.given)), printed: \(expected),\n"
     out += "        run: \(example.name)),\n"
   }
   out += "    ]\n  }\n"
   for example in examples {
-    out += "\n  /// README.md, line \(example.line).\n"
+    out += "\n  /// \(example.file), line \(example.line).\n"
     out += "  @MainActor static func \(example.name)(_ context: ReadmeExampleContext) throws {\n"
     out +=
       "    func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {\n"
@@ -231,7 +246,7 @@ func extract(readme: String, path: String) throws -> String {
     out += "    }\n"
     for name in example.given { out += "    let \(name) = context.\(name)\n" }
     for block in example.blocks {
-      out += "#sourceLocation(file: \(swiftLiteral(path)), line: \(block.line))\n"
+      out += "#sourceLocation(file: \(swiftLiteral(example.path)), line: \(block.line))\n"
       for line in block.code {
         out += (line.hasPrefix("import ") ? "" : line) + "\n"
       }
@@ -245,19 +260,37 @@ func extract(readme: String, path: String) throws -> String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
+guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: ReadmeExampleExtractor README.md output.swift\n".utf8))
+    Data("usage: ReadmeExampleExtractor output.swift README.md [docs/page.md …]\n".utf8))
   exit(64)
 }
+let root = URL(fileURLWithPath: arguments[2]).deletingLastPathComponent().standardizedFileURL.path
+var all: [Example] = []
+for path in arguments[2...] {
+  let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+  let file =
+    absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
+  do {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    for example in try examples(in: text, file: file, path: path) {
+      if let other = all.first(where: { $0.name == example.name }) {
+        throw ExtractionError(
+          line: example.line - 1,
+          message: "'\(example.name)' is already an example of \(other.file), line \(other.line)")
+      }
+      all.append(example)
+    }
+  } catch let error as ExtractionError {
+    FileHandle.standardError.write(Data("\(path):\(error.line): error: \(error.message)\n".utf8))
+    exit(1)
+  } catch {
+    FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
+    exit(1)
+  }
+}
 do {
-  let readme = try String(contentsOfFile: arguments[1], encoding: .utf8)
-  let source = try extract(readme: readme, path: arguments[1])
-  try source.write(toFile: arguments[2], atomically: true, encoding: .utf8)
-} catch let error as ExtractionError {
-  FileHandle.standardError.write(
-    Data("\(arguments[1]):\(error.line): error: \(error.message)\n".utf8))
-  exit(1)
+  try generate(all).write(toFile: arguments[1], atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("\(arguments[1]): error: \(error)\n".utf8))
   exit(1)

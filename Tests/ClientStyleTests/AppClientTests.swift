@@ -47,13 +47,26 @@ struct AppClientTests {
     #expect(UIScreen.main.nativeBounds.width == UIScreen.main.bounds.width * UIScreen.main.scale)
   }
 
-  @Test func backgroundTasksBalance() {
+  /// Work that keeps its background task's identifier where the expiration handler can end it,
+  /// as apps keep it: a handler is `@Sendable`, so it cannot end a local variable assigned later.
+  @MainActor final class Upload {
     var task = UIBackgroundTaskIdentifier.invalid
-    task = UIApplication.shared.beginBackgroundTask {
-      UIApplication.shared.endBackgroundTask(task)
+
+    func start() {
+      task = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }
     }
-    UIApplication.shared.endBackgroundTask(task)
-    task = .invalid
-    #expect(task == .invalid)
+
+    func finish() {
+      UIApplication.shared.endBackgroundTask(task)
+      task = .invalid
+    }
+  }
+
+  @Test func backgroundTasksBalance() {
+    let upload = Upload()
+    upload.start()
+    #expect(upload.task != .invalid)
+    upload.finish()
+    #expect(upload.task == .invalid)
   }
 }

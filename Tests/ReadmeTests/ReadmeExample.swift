@@ -1,10 +1,12 @@
 import Bezel
 import UIKit
 
-/// The README's Swift examples; the `ReadmeExamples` plugin generates their code from README.md.
+/// The Swift examples of the README and of docs/; the `ReadmeExamples` plugin generates their
+/// code from those pages.
 enum ReadmeExamples {}
 
-/// One example of the README: a Swift block, or blocks that continue one another.
+/// One example of the README or a page of docs/: a Swift block, or blocks that continue one
+/// another.
 struct ReadmeExample {
   /// What the README says an example prints.
   enum Printed: Equatable {
@@ -23,7 +25,9 @@ struct ReadmeExample {
   }
 
   let name: String
-  /// The line of README.md the example starts on.
+  /// The page the example is on, relative to the package's root (`README.md`, `docs/solver.md`).
+  let file: String
+  /// The line of the page the example starts on.
   let line: Int
   /// The names the README's code takes as given, read from the context.
   let given: [String]

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import UIKit
 
-/// The README's Swift examples, compiled from README.md itself and run; their results checked
-/// against what the README says they print and the tables it gives.
+/// The Swift examples of the README and of docs/, compiled from those pages themselves and run;
+/// their results checked against what the pages say they print and the tables they give.
 @MainActor
 struct ReadmeExampleTests {
   /// Examples whose results the README gives in a table, each checked by a test below.
@@ -19,12 +19,12 @@ struct ReadmeExampleTests {
     guard let printed = example.printed else {
       #expect(
         Self.checkedByTable.contains(name),
-        "README.md:\(example.line): '\(name)' states nothing it prints and no test checks it")
+        "\(example.file):\(example.line): '\(name)' states nothing it prints and no test checks it")
       return
     }
     #expect(
       ReadmeExample.Printed.of(context.output, like: printed) == printed,
-      "README.md:\(example.line): '\(name)'")
+      "\(example.file):\(example.line): '\(name)'")
   }
 
   // The example prints the content view's safe area and margins on an iPhone X in portrait, then

@@ -120,6 +120,7 @@ struct TableUpdatesTests {
     #expect(cell(tableView, 3) === first)
     #expect(first.frame.minY == 150)
     #expect(cell(tableView, 0) === second)
+    withExtendedLifetime(source) {}  // The table holds its data source weakly.
   }
 
   // Reloading a row asks the data source for its cell again; the other rows keep theirs.

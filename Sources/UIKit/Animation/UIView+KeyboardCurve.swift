@@ -8,7 +8,7 @@ import Foundation
 
 extension UIView {
   /// The keyboard curve's raw value in `UIView.AnimationCurve`'s numbering.
-  static let keyboardAnimationCurveRawValue = 7
+  nonisolated static let keyboardAnimationCurveRawValue = 7
 
   /// The timing of the keyboard curve, a model: UIKit plays it as a spring that it does not
   /// document; Bezel plays the cubic curve (0.380, 0.700, 0.125, 1.000) reverse-engineered from

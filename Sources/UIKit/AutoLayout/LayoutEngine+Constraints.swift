@@ -67,7 +67,7 @@ extension LayoutEngine {
       logUnsatisfiable(failure, breaking: constraint)
       brokenConstraints.append(constraint)
     } catch .nonFiniteConstraint {
-      // Numbers the solver cannot compute with reliably (a multiplier of 1e9: the README's
+      // Numbers the solver cannot compute with reliably (a multiplier of 1e9: docs/solver.md,
       // "Using the solver") leave the constraint out as a conflict does, tried again with the
       // broken ones; UIKit publishes no text for this, Bezel says what happened.
       UIKitDiagnostics.log(

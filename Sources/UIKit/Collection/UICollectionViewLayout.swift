@@ -125,7 +125,7 @@ open class UICollectionViewLayout: NSObject {
   /// A new context of the layout's `invalidationContextClass`, or of the base class when that
   /// is not an invalidation context class.
   func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-    let contextClass = type(of: self).invalidationContextClass
+    let contextClass: AnyClass = type(of: self).invalidationContextClass
     guard let contextType = contextClass as? UICollectionViewLayoutInvalidationContext.Type else {
       UIKitDiagnostics.raise(
         "NSInternalInconsistencyException",

@@ -20,7 +20,10 @@ public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendabl
 
 /// The state of a view: traits, and whether it is disabled, highlighted, selected, focused or
 /// pinned.
-public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+///
+/// Its equality is isolated to the main actor, as its custom states are (a main-actor
+/// `UIConfigurationState` whose `AnyHashable` values are not `Sendable`).
+public struct UIViewConfigurationState: UIConfigurationState, @MainActor Hashable {
   public var traitCollection: UITraitCollection
   public var isDisabled = false
   public var isHighlighted = false
@@ -41,7 +44,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 
 /// The state of a cell: a view's state, and whether it is editing, expanded, swiped,
 /// reordering, dragged or a drop target.
-public struct UICellConfigurationState: UIConfigurationState, Hashable {
+public struct UICellConfigurationState: UIConfigurationState, @MainActor Hashable {
   /// Whether a cell is being dragged (UICellConfigurationState.h raw values).
   public enum DragState: Int, Sendable {
     case none = 0

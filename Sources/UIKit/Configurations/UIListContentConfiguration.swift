@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Get one from a factory (`cell()`, `subtitleCell()`…) or from a cell's
 /// `defaultContentConfiguration()`, fill it, and set it as the cell's `contentConfiguration`.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+/// Like its properties, its equality is isolated to the main actor: it is a main-actor
+/// `UIContentConfiguration`, and its text, attributed text and properties are not `Sendable`.
+public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Hashable {
   public var image: UIImage?
   public var imageProperties = ImageProperties()
   public var text: String?
@@ -47,7 +49,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     self
   }
 
-  nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.image === rhs.image && lhs.imageProperties == rhs.imageProperties
       && lhs.text == rhs.text && lhs.attributedText == rhs.attributedText
       && lhs.textProperties == rhs.textProperties && lhs.secondaryText == rhs.secondaryText
@@ -61,7 +63,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       && lhs.textToSecondaryTextVerticalPadding == rhs.textToSecondaryTextVerticalPadding
   }
 
-  nonisolated public func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(secondaryText)
     hasher.combine(textProperties)

@@ -17,7 +17,11 @@ enum VertexReference {
     var strength: Strength
 
     func value(_ x: [Double]) -> Double {
-      zip(coefficients, x).reduce(constant) { $0 + $1.0 * $1.1 }
+      // Index loops rather than zip and reduce, which the debug build runs several times slower;
+      // the sum is taken in the same order.
+      var sum = constant
+      for i in 0..<min(coefficients.count, x.count) { sum += coefficients[i] * x[i] }
+      return sum
     }
 
     /// How far `x` is from satisfying the constraint; 0 when it holds.
@@ -35,55 +39,80 @@ enum VertexReference {
 
   /// The weighted error of the optional constraints at `x`.
   static func objective(_ constraints: [PlainConstraint], at x: [Double]) -> Double {
-    constraints.filter { !$0.strength.isRequired }
-      .reduce(0) { $0 + $1.strength.value * $1.violation(x) }
+    var sum = 0.0
+    for constraint in constraints where !constraint.strength.isRequired {
+      sum += constraint.strength.value * constraint.violation(x)
+    }
+    return sum
   }
 
   /// The optimal objective, or nil when the required constraints have no common point.
   static func optimum(_ constraints: [PlainConstraint], dimension n: Int) -> Double? {
-    let planes = constraints.map { ($0.coefficients, $0.constant) }
+    // Each hyperplane `a·x + c = 0` as the row `a, -c` of an augmented matrix. A hyperplane
+    // written twice (a box side and an equal constraint, say) meets nowhere new, so each is tried
+    // once: the vertices are the same, and so is the optimum.
+    var planes: [[Double]] = []
+    for constraint in constraints {
+      let row = constraint.coefficients + [-constraint.constant]
+      if !planes.contains(row) { planes.append(row) }
+    }
+    let required = constraints.filter { $0.strength.isRequired }
     var best: Double?
-    for subset in combinations(planes.count, n) {
-      guard let x = solve(subset.map { planes[$0] }, n) else { continue }
-      let feasible = constraints.allSatisfy {
-        !$0.strength.isRequired || $0.violation(x) <= tolerance * (1 + abs($0.constant))
+    var matrix = [Double](repeating: 0, count: n * (n + 1))
+    forEachCombination(planes.count, n) { subset in
+      guard let x = solve(planes, subset, n, in: &matrix) else { return }
+      for constraint in required
+      where constraint.violation(x) > tolerance * (1 + abs(constraint.constant)) {
+        return
       }
-      guard feasible else { continue }
       let f = objective(constraints, at: x)
       if best == nil || f < best! { best = f }
     }
     return best
   }
 
-  /// The point where the hyperplanes `a·x + c = 0` meet, or nil when they are not independent.
-  static func solve(_ planes: [([Double], Double)], _ n: Int) -> [Double]? {
-    var m = planes.map { $0.0 + [-$0.1] }
-    for col in 0..<n {
-      guard
-        let pivot = (col..<n).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }),
-        abs(m[pivot][col]) > 1e-9
-      else { return nil }
-      m.swapAt(col, pivot)
-      for r in 0..<n where r != col {
-        let f = m[r][col] / m[col][col]
-        for k in col...n { m[r][k] -= f * m[col][k] }
-      }
+  /// Calls `body` with every `k`-element subset of `0..<count`, in lexicographic order, in one
+  /// array reused from call to call.
+  static func forEachCombination(_ count: Int, _ k: Int, _ body: ([Int]) -> Void) {
+    guard k <= count else { return }
+    var chosen = Array(0..<k)
+    while true {
+      body(chosen)
+      var i = k - 1
+      while i >= 0, chosen[i] == count - k + i { i -= 1 }
+      guard i >= 0 else { return }
+      chosen[i] += 1
+      for j in (i + 1)..<k { chosen[j] = chosen[j - 1] + 1 }
     }
-    return (0..<n).map { m[$0][n] / m[$0][$0] }
   }
 
-  static func combinations(_ count: Int, _ k: Int) -> [[Int]] {
-    if k == 0 { return [[]] }
-    if count < k { return [] }
-    var result: [[Int]] = []
-    func recurse(_ start: Int, _ chosen: [Int]) {
-      if chosen.count == k {
-        result.append(chosen)
-        return
-      }
-      for i in start..<count { recurse(i + 1, chosen + [i]) }
+  /// The point where the hyperplanes of the rows `subset` of `planes` meet, or nil when they are
+  /// not independent: Gauss–Jordan elimination with partial pivoting, in `matrix` (n × (n + 1),
+  /// reused from call to call).
+  static func solve(
+    _ planes: [[Double]], _ subset: [Int], _ n: Int, in matrix: inout [Double]
+  ) -> [Double]? {
+    let width = n + 1
+    for r in 0..<n {
+      for k in 0..<width { matrix[r * width + k] = planes[subset[r]][k] }
     }
-    recurse(0, [])
-    return result
+    for col in 0..<n {
+      // The first row of largest magnitude in the column.
+      var pivot = col
+      for r in (col + 1)..<n where abs(matrix[r * width + col]) > abs(matrix[pivot * width + col]) {
+        pivot = r
+      }
+      guard abs(matrix[pivot * width + col]) > 1e-9 else { return nil }
+      if pivot != col {
+        for k in 0..<width { matrix.swapAt(col * width + k, pivot * width + k) }
+      }
+      for r in 0..<n where r != col {
+        let f = matrix[r * width + col] / matrix[col * width + col]
+        for k in col...n { matrix[r * width + k] -= f * matrix[col * width + k] }
+      }
+    }
+    var x = [Double](repeating: 0, count: n)
+    for i in 0..<n { x[i] = matrix[i * width + n] / matrix[i * width + i] }
+    return x
   }
 }

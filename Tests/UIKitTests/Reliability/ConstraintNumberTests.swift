@@ -116,7 +116,7 @@ struct ConstraintNumberTests {
   }
 
   // A multiplier of 1e9 puts coefficients more than 1e6 apart, which the solver refuses as out
-  // of its range (README, "Using the solver"). The constraint is left out as a conflicting one
+  // of its range (docs/solver.md, "Using the solver"). The constraint is left out as a conflicting one
   // is, logged once, and kept among the broken constraints to be tried again, so that the tree
   // stays sound: an active constraint is in the solver or broken.
   @Test func aConstraintOutOfTheSolversRangeIsLoggedAndLeftOutAsBroken() throws {

@@ -260,26 +260,6 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
     #expect(TextMeasurement.roundedUpToPixels(0, scale: 2) == 0)
   }
 
-  @Test @MainActor func scopedModelReplacesCurrentModel() {
-    struct FixedModel: TextMeasuring {
-      func size(of text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?) -> CGSize {
-        CGSize(width: 1, height: 2)
-      }
-    }
-    let measured = TextMeasurement.withModel(FixedModel()) {
-      TextMeasurement.current.size(
-        of: "Hello", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: nil)
-    }
-    #expect(measured == CGSize(width: 1, height: 2))
-    let outside = TextMeasurement.current.size(
-      of: "Hello", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: nil)
-    #expect(outside != CGSize(width: 1, height: 2))
-  }
-
-  @Test @MainActor func defaultModelIsSystemFontModel() {
-    #expect(TextMeasurement.current is SystemFontTextModel)
-  }
-
   @Test func publishedMeasurementsNotReproduced() {
     // Recorded so that a better model shows up: both depend on the Display design or on
     // kerning, which this model does not have.

@@ -39,12 +39,12 @@ struct LayoutAxis {
   }
 
   /// The dimension of a size along the axis.
-  func dimension(of size: NSCollectionLayoutSize) -> NSCollectionLayoutDimension {
+  @MainActor func dimension(of size: NSCollectionLayoutSize) -> NSCollectionLayoutDimension {
     isHorizontal ? size.widthDimension : size.heightDimension
   }
 
   /// The spacing before an item along the axis, and after it.
-  func spacing(
+  @MainActor func spacing(
     _ edges: NSCollectionLayoutEdgeSpacing?
   ) -> (before: NSCollectionLayoutSpacing?, after: NSCollectionLayoutSpacing?) {
     guard let edges else { return (nil, nil) }

@@ -83,7 +83,7 @@ extension UISheetPresentationController {
     }
 
     public override var description: String {
-      "<UISheetPresentationControllerDetent: \(identifier.rawValue)>"
+      "<UISheetPresentationControllerDetent: \(storedIdentifier.rawValue)>"
     }
   }
 }
