@@ -49,6 +49,10 @@ open class UISearchBar: UIView {
   }
   /// Whether the scope bar shows (default false); it needs scope titles.
   open var showsScopeBar = false { didSet { invalidateIntrinsicContentSize() } }
+  /// How far the search field's background is moved within the bar (stored; nothing is drawn).
+  open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+  /// How far the text is moved within the search field (stored; nothing is drawn).
+  open var searchTextPositionAdjustment = UIOffset.zero
 
   /// The search controller the bar belongs to.
   weak var searchController: UISearchController?
