@@ -24,7 +24,8 @@ extension NSCoder {
 
   /// The offset encoded under `key`, or `.zero` when there is none.
   public func decodeUIOffset(forKey key: String) -> UIOffset {
-    guard let string = decodeObject(forKey: key) as? NSString else { return .zero }
+    guard containsValue(forKey: key), let string = decodeObject(of: NSString.self, forKey: key)
+    else { return .zero }
     return NSCoder.uiOffset(for: string as String)
   }
 }
