@@ -98,3 +98,44 @@ struct OffsetTakingAPITests {
     #expect(UIBarMetrics.compactPrompt.rawValue == 102)
   }
 }
+
+@MainActor
+struct BarAdjustmentTests {
+  @Test func searchBarKeepsIconAdjustmentsPerIcon() {
+    let bar = UISearchBar()
+    bar.setPositionAdjustment(UIOffset(horizontal: 4, vertical: 0), for: .clear)
+    #expect(bar.positionAdjustment(for: .clear) == UIOffset(horizontal: 4, vertical: 0))
+    #expect(bar.positionAdjustment(for: .search) == .zero)
+  }
+
+  @Test func searchBarIconsHaveApplesRawValues() {
+    let icons: [UISearchBar.Icon] = [.search, .clear, .bookmark, .resultsList]
+    #expect(icons.map(\.rawValue) == [0, 1, 2, 3])
+  }
+
+  @Test func navigationBarKeepsTitleVerticalAdjustmentPerBarMetrics() {
+    let bar = UINavigationBar()
+    bar.setTitleVerticalPositionAdjustment(-3, for: .default)
+    #expect(bar.titleVerticalPositionAdjustment(for: .default) == -3)
+    #expect(bar.titleVerticalPositionAdjustment(for: .compact) == 0)
+  }
+}
+
+@MainActor
+struct SegmentedControlAdjustmentTests {
+  @Test func segmentedControlKeepsContentAdjustmentPerSegmentTypeAndBarMetrics() {
+    let control = UISegmentedControl(items: ["One", "Two"])
+    let offset = UIOffset(horizontal: 0, vertical: 2)
+    control.setContentPositionAdjustment(offset, forSegmentType: .left, barMetrics: .compact)
+    #expect(
+      control.contentPositionAdjustment(forSegmentType: .left, barMetrics: .compact) == offset)
+    #expect(control.contentPositionAdjustment(forSegmentType: .left, barMetrics: .default) == .zero)
+    #expect(
+      control.contentPositionAdjustment(forSegmentType: .right, barMetrics: .compact) == .zero)
+  }
+
+  @Test func segmentTypesHaveApplesRawValues() {
+    let types: [UISegmentedControl.Segment] = [.any, .left, .center, .right, .alone]
+    #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4])
+  }
+}
