@@ -183,7 +183,7 @@ struct TableSectionViewTests {
       UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
     let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
     #expect(view?.reuseIdentifier == "header")
-    tableView.register(nil, forHeaderFooterViewReuseIdentifier: "header")
+    tableView.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "header")
     #expect(tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
   }
 

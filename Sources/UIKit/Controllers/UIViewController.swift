@@ -10,8 +10,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var title: String? {
     didSet { titleDidChange() }
   }
-  public let nibName: String?
-  public let nibBundle: Bundle?
+  private let storedNibName: String?
+  private let storedNibBundle: Bundle?
+  /// The name of the controller's nib, if it was given one.
+  open var nibName: String? { storedNibName }
+  /// The bundle of the controller's nib, if it was given one.
+  open var nibBundle: Bundle? { storedNibBundle }
   var legacyTopGuideIfMade: UIViewControllerLayoutSupportGuide?
   var legacyBottomGuideIfMade: UIViewControllerLayoutSupportGuide?
 
@@ -30,14 +34,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var barSafeAreaInsets = UIEdgeInsets.zero
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    nibName = nibNameOrNil
-    nibBundle = nibBundleOrNil
+    storedNibName = nibNameOrNil
+    storedNibBundle = nibBundleOrNil
     super.init()
   }
 
   public required init?(coder: NSCoder) {
-    nibName = nil
-    nibBundle = nil
+    storedNibName = nil
+    storedNibBundle = nil
     super.init()
   }
 
@@ -87,6 +91,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Creates the view; the default makes a plain view the size of the main screen.
   open func loadView() {
+    // A named nib never loads in Bezel (`UINib.swift`): UIKit's exception, then a plain view.
+    if let nibName { UINib.reportUnloadable(named: nibName, in: nibBundle ?? .main) }
     setView(UIView(frame: UIScreen.main.bounds))
   }
 

@@ -16,6 +16,17 @@ open class UIResponder: NSObject {
   /// The next responder: a view's view controller or superview, a controller's view's superview.
   open var next: UIResponder? { nil }
 
+  /// Called on each object a nib loads, once all its objects are loaded and connected.
+  ///
+  /// UIKit declares it on `NSObject`. Bezel loads no nibs (`UINib.swift`), so only overrides that
+  /// call `super` call it; it does nothing.
+  open func awakeFromNib() {}
+
+  /// Called on an object Interface Builder renders.
+  ///
+  /// Bezel never renders one; it does nothing.
+  open func prepareForInterfaceBuilder() {}
+
   // Touches. "The default implementation of this method forwards the message up the responder
   // chain" (UIResponder, `touchesBegan(_:with:)`), and likewise for the other phases.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -49,6 +49,22 @@ open class UISearchBar: UIView {
   }
   /// Whether the scope bar shows (default false); it needs scope titles.
   open var showsScopeBar = false { didSet { invalidateIntrinsicContentSize() } }
+  /// How far the search field's background is moved within the bar (stored; nothing is drawn).
+  open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+  /// How far the text is moved within the search field (stored; nothing is drawn).
+  open var searchTextPositionAdjustment = UIOffset.zero
+  /// The icons' offsets, by the icon's raw value.
+  private var iconAdjustments: [Int: UIOffset] = [:]
+
+  /// Sets how far `icon` is moved within the search field (stored; nothing is drawn).
+  open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) {
+    iconAdjustments[icon.rawValue] = adjustment
+  }
+
+  /// How far `icon` is moved within the search field; `.zero` unless set.
+  open func positionAdjustment(for icon: Icon) -> UIOffset {
+    iconAdjustments[icon.rawValue] ?? .zero
+  }
 
   /// The search controller the bar belongs to.
   weak var searchController: UISearchController?

@@ -48,6 +48,31 @@ open class UIBarButtonItem: UIBarItem {
   open var customView: UIView?
   /// The system item the button was made as, if any.
   package let systemItem: SystemItem?
+  /// The title offsets set per bar metrics, by raw value.
+  private var titleAdjustments: [Int: UIOffset] = [:]
+  private var backButtonTitleAdjustments: [Int: UIOffset] = [:]
+
+  /// Sets how far the title is moved for `barMetrics` (stored; nothing is drawn).
+  open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+    titleAdjustments[barMetrics.rawValue] = adjustment
+  }
+
+  /// How far the title is moved for `barMetrics`; `.zero` unless set.
+  open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+    titleAdjustments[barMetrics.rawValue] ?? .zero
+  }
+
+  /// Sets how far a back button's title is moved for `barMetrics` (stored; nothing is drawn).
+  open func setBackButtonTitlePositionAdjustment(
+    _ adjustment: UIOffset, for barMetrics: UIBarMetrics
+  ) {
+    backButtonTitleAdjustments[barMetrics.rawValue] = adjustment
+  }
+
+  /// How far a back button's title is moved for `barMetrics`; `.zero` unless set.
+  open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+    backButtonTitleAdjustments[barMetrics.rawValue] ?? .zero
+  }
 
   public override init() {
     systemItem = nil

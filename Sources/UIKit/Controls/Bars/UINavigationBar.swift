@@ -17,6 +17,19 @@ open class UINavigationBar: UIView {
   }
   open var barStyle = UIBarStyle.default
   open var barTintColor: UIColor?
+  /// The title's vertical offsets set per bar metrics, by raw value.
+  private var titleVerticalAdjustments: [Int: CGFloat] = [:]
+
+  /// Sets how far the title is moved up or down for `barMetrics` (stored; nothing is drawn).
+  open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics)
+  {
+    titleVerticalAdjustments[barMetrics.rawValue] = adjustment
+  }
+
+  /// How far the title is moved up or down for `barMetrics`; 0 unless set.
+  open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+    titleVerticalAdjustments[barMetrics.rawValue] ?? 0
+  }
   private var storedItems: [UINavigationItem] = []
 
   public override init(frame: CGRect) {

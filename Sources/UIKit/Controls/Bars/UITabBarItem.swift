@@ -22,6 +22,8 @@ open class UITabBarItem: UIBarItem {
   open var selectedImage: UIImage?
   open var badgeValue: String?
   open var badgeColor: UIColor?
+  /// How far the title is moved from its standard position (stored; nothing is drawn).
+  open var titlePositionAdjustment = UIOffset.zero
   /// The system item the tab was made as, if any.
   let systemItem: SystemItem?
 

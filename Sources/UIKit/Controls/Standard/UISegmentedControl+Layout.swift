@@ -19,7 +19,7 @@ extension UISegmentedControl {
   }
 
   /// The width a segment's content asks for, padding included.
-  func contentWidth(of segment: Segment) -> CGFloat {
+  func contentWidth(of segment: SegmentContent) -> CGFloat {
     let padding = 2 * controlMetrics.segmentPadding
     if let title = segment.title, !title.isEmpty {
       let size = textModel.labelSize(

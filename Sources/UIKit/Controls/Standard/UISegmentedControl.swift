@@ -11,7 +11,7 @@ open class UISegmentedControl: UIControl {
   public static let noSegment = -1
 
   /// One segment's content and settings.
-  struct Segment {
+  struct SegmentContent {
     var title: String?
     var image: UIImage?
     var action: UIAction?
@@ -19,7 +19,7 @@ open class UISegmentedControl: UIControl {
     var isEnabled = true
   }
 
-  var segments: [Segment] = []
+  var segments: [SegmentContent] = []
   var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
   private var storedSelectedSegmentIndex = UISegmentedControl.noSegment
 
@@ -28,9 +28,9 @@ open class UISegmentedControl: UIControl {
     self.init(frame: .zero)
     for item in items ?? [] {
       if let title = item as? String {
-        segments.append(Segment(title: title))
+        segments.append(SegmentContent(title: title))
       } else if let image = item as? UIImage {
-        segments.append(Segment(image: image))
+        segments.append(SegmentContent(image: image))
       }
     }
     frame.size = intrinsicContentSize
@@ -40,7 +40,7 @@ open class UISegmentedControl: UIControl {
   /// segment performs its action.
   public convenience init(frame: CGRect, actions: [UIAction]) {
     self.init(frame: frame)
-    segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+    segments = actions.map { SegmentContent(title: $0.title, image: $0.image, action: $0) }
   }
 
   /// The number of segments.
@@ -69,25 +69,44 @@ open class UISegmentedControl: UIControl {
   }
   /// The colour of the selected segment (iOS 13).
   open var selectedSegmentTintColor: UIColor?
+  /// The content offsets set per segment type and bar metrics, by their raw values.
+  private var contentAdjustments: [Int: UIOffset] = [:]
+
+  /// Sets how far the content of segments of `leftCenterRightOrAlone` type is moved for
+  /// `barMetrics` (stored; nothing is drawn).
+  open func setContentPositionAdjustment(
+    _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
+    barMetrics: UIBarMetrics
+  ) {
+    contentAdjustments[leftCenterRightOrAlone.rawValue * 1000 + barMetrics.rawValue] = adjustment
+  }
+
+  /// How far the content of segments of `leftCenterRightOrAlone` type is moved for
+  /// `barMetrics`; `.zero` unless set.
+  open func contentPositionAdjustment(
+    forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics
+  ) -> UIOffset {
+    contentAdjustments[leftCenterRightOrAlone.rawValue * 1000 + barMetrics.rawValue] ?? .zero
+  }
 
   // MARK: Segments
 
   /// Inserts a segment titled `title` at `segment`, clamped to the segments' range.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-    insert(Segment(title: title), at: segment)
+    insert(SegmentContent(title: title), at: segment)
   }
 
   /// Inserts a segment showing `image` at `segment`, clamped to the segments' range.
   open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-    insert(Segment(image: image), at: segment)
+    insert(SegmentContent(image: image), at: segment)
   }
 
   /// Inserts a segment for `action` at `segment`, clamped to the segments' range.
   open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-    insert(Segment(title: action.title, image: action.image, action: action), at: segment)
+    insert(SegmentContent(title: action.title, image: action.image, action: action), at: segment)
   }
 
-  private func insert(_ content: Segment, at segment: Int) {
+  private func insert(_ content: SegmentContent, at segment: Int) {
     let index = min(max(segment, 0), segments.count)
     segments.insert(content, at: index)
     if storedSelectedSegmentIndex >= index { storedSelectedSegmentIndex += 1 }
@@ -186,7 +205,7 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Changes the segment at `index`; an index outside the segments does nothing, as in UIKit.
-  private func update(_ index: Int, _ change: (inout Segment) -> Void) {
+  private func update(_ index: Int, _ change: (inout SegmentContent) -> Void) {
     guard segments.indices.contains(index) else { return }
     change(&segments[index])
     invalidateIntrinsicContentSize()
