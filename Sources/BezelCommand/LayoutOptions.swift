@@ -11,9 +11,7 @@ struct LayoutOptions: ParsableArguments {
   @Option(help: "portrait, landscape, upside-down or landscape-right.")
   var orientation: String = "portrait"
 
-  @Option(
-    help: "The text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … (default large)."
-  )
+  @Option(help: "The text size: extraSmall … extraExtraExtraLarge, accessibilityMedium ….")
   var contentSizeCategory: String = "large"
 
   @Flag(help: "Lay out right to left.")
