@@ -11,7 +11,10 @@ struct LayoutOptions: ParsableArguments {
   @Option(help: "portrait, landscape, upside-down or landscape-right.")
   var orientation: String = "portrait"
 
-  @Option(help: "The text size: extraSmall … extraExtraExtraLarge, accessibilityMedium ….")
+  @Option(
+    help:
+      "The text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge."
+  )
   var contentSizeCategory: String = "large"
 
   @Flag(help: "Lay out right to left.")
