@@ -17,7 +17,7 @@ struct BezelCommand: ParsableCommand {
     version: BezelRelease.version,
     subcommands: [
       ExampleCommand.self, LayoutCommand.self, GalleryCommand.self, CheckCommand.self,
-      DevicesCommand.self, GalleryWorkerCommand.self, CheckWorkerCommand.self,
+      DevicesCommand.self, VersionCommand.self, GalleryWorkerCommand.self, CheckWorkerCommand.self,
     ],
     defaultSubcommand: ExampleCommand.self)
 }
