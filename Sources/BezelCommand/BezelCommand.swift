@@ -17,7 +17,7 @@ struct BezelCommand: ParsableCommand {
     version: BezelRelease.version,
     subcommands: [
       ExampleCommand.self, LayoutCommand.self, GalleryCommand.self, CheckCommand.self,
-      DevicesCommand.self,
+      DevicesCommand.self, VersionCommand.self, GalleryWorkerCommand.self, CheckWorkerCommand.self,
     ],
     defaultSubcommand: ExampleCommand.self)
 }
@@ -27,7 +27,7 @@ extension BezelCommand {
   static let exitStatuses = """
     EXIT STATUS
       0   success
-      1   `check` found unsatisfiable or ambiguous constraints
+      1   `check` found unsatisfiable or ambiguous constraints, `layout` unsatisfiable ones
       64  usage error (EX_USAGE): an unknown option, device or screen, an empty -o, an output \
     that would overwrite the scene file
       65  the scene file has errors (EX_DATAERR)

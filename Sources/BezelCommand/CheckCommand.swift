@@ -20,9 +20,15 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var limit: DiagnosticLimit
 
+  @OptionGroup var progress: ProgressOptions
+
+  @OptionGroup var jobs: JobOptions
+
   func run() throws {
     let scene = try SceneInput.load(self.scene, limit: limit)
-    let (problems, count) = try MainActor.assumeIsolated { try Self.check(scene, limit: limit) }
+    let (problems, count) = try MainActor.assumeIsolated {
+      try Self.check(scene, from: self.scene, limit: limit, progress: progress.style, jobs: jobs)
+    }
     for problem in limit.shown(problems) { print(Self.format(problem, in: scene)) }
     if let more = limit.more(problems.count) { print(more) }
     if problems.isEmpty {
@@ -35,19 +41,38 @@ struct CheckCommand: ParsableCommand {
   }
 
   @MainActor
-  static func check(_ scene: Scene, limit: DiagnosticLimit) throws -> ([SceneProblem], Int) {
+  static func check(
+    _ scene: Scene, from path: String, limit: DiagnosticLimit, progress style: ProgressBar.Style,
+    jobs: JobOptions
+  ) throws -> ([SceneProblem], Int) {
     let total = SceneGallery.layouts(of: scene, on: DeviceCatalog.all).count
-    let progress = ProgressBar(total: total)
+    let progress = ProgressBar(total: total, style: style)
     defer { progress.finish() }
+    let processes = jobs.processes(for: DeviceCatalog.all.count)
+    if processes > 1 {
+      let problems = try CheckJobs.check(
+        path, devices: DeviceCatalog.all, total: total, processes: processes, progress: progress)
+      return (ordered(problems), total)
+    }
     do {
       let problems = try scene.check(
         on: DeviceCatalog.all, orientations: SceneGallery.orientations(for:),
         progress: progress.update)
-      return (problems, total)
+      return (ordered(problems), total)
     } catch {
       progress.finish()
       SceneInput.report(error, limit: limit)
       throw SceneInput.badData
+    }
+  }
+
+  /// The problems by scene location, then message, then related locations: one order whatever
+  /// order they were found in, by one process or several.
+  static func ordered(_ problems: [SceneProblem]) -> [SceneProblem] {
+    problems.sorted { a, b in
+      if a.location != b.location { return a.location < b.location }
+      if a.message != b.message { return a.message < b.message }
+      return a.related.lexicographicallyPrecedes(b.related)
     }
   }
 

@@ -25,6 +25,10 @@ struct ExampleCommand: ParsableCommand {
 
   @OptionGroup var limit: DiagnosticLimit
 
+  @OptionGroup var progress: ProgressOptions
+
+  @OptionGroup var jobs: JobOptions
+
   func validate() throws { try OutputPath.validate(output) }
 
   func run() throws {
@@ -34,8 +38,8 @@ struct ExampleCommand: ParsableCommand {
     }
     try MainActor.assumeIsolated {
       try GalleryWriting.write(
-        Scene.bagelTimes, from: nil, to: output, devices: try selection.devices(),
-        pictures: png, limit: limit)
+        Scene.bagelTimes, from: nil, to: output, devices: selection, pictures: png, limit: limit,
+        progress: progress.style, jobs: jobs)
     }
   }
 }

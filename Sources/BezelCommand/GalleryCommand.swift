@@ -24,14 +24,18 @@ struct GalleryCommand: ParsableCommand {
 
   @OptionGroup var limit: DiagnosticLimit
 
+  @OptionGroup var progress: ProgressOptions
+
+  @OptionGroup var jobs: JobOptions
+
   func validate() throws { try OutputPath.validate(output) }
 
   func run() throws {
     let scene = try SceneInput.load(self.scene, limit: limit)
     try MainActor.assumeIsolated {
       try GalleryWriting.write(
-        scene, from: self.scene, to: output, devices: try selection.devices(), pictures: png,
-        limit: limit)
+        scene, from: self.scene, to: output, devices: selection, pictures: png, limit: limit,
+        progress: progress.style, jobs: jobs)
     }
   }
 }

@@ -12,39 +12,44 @@ enum GalleryWriting {
   /// each SVG when a rasterizer is installed, and a message saying what to install otherwise.
   @MainActor
   static func write(
-    _ scene: Scene, from input: String?, to directory: String, devices: [Device],
-    pictures wantsPictures: Bool = false, limit: DiagnosticLimit
+    _ scene: Scene, from input: String?, to directory: String, devices selection: DeviceSelection,
+    pictures wantsPictures: Bool = false, limit: DiagnosticLimit,
+    progress style: ProgressBar.Style, jobs: JobOptions
   ) throws {
+    let devices = try selection.devices()
     let layouts = SceneGallery.layouts(of: scene, on: devices)
     try OutputPath.refuseOverwriting(
       input, with: OutputPath.galleryFiles(of: scene, layouts: layouts, in: directory))
-    let progress = ProgressBar(total: layouts.count)
-    var entries: [GalleryPage.Entry] = []
-    var pictures: [(file: String, svg: String)] = []
+    let progress = ProgressBar(total: layouts.count, style: style)
     let rasterizer = wantsPictures ? SVGRasterizer.installed : nil
-    var logged: [String] = []
-    entries.reserveCapacity(layouts.count)
-    for (index, layout) in layouts.enumerated() {
-      let orientation = SceneGallery.name(of: layout.orientation)
-      let screen = scene.screens[layout.screen].name
-      progress.update(index, "\(screen): \(layout.device.name) \(orientation)")
-      do {
-        let drawing = try SceneGallery.draw(layout, of: scene)
-        entries.append(drawing.entry)
-        if rasterizer != nil {
-          pictures.append(
-            (String(drawing.entry.file.dropLast(4)) + ".png", drawing.snapshot.svg(.app)))
+    let labels = layouts.map { GalleryDrawing.label($0, in: scene) }
+    let processes = jobs.processes(for: layouts.count)
+    var drawings: [GalleryDrawing] = []
+    if processes > 1 {
+      drawings = try GalleryJobs.draw(
+        count: layouts.count, labels: labels, source: input.map { .file($0) } ?? .example,
+        devices: selection.names, pictures: rasterizer != nil, processes: processes,
+        progress: progress)
+    } else {
+      drawings.reserveCapacity(layouts.count)
+      for index in layouts.indices {
+        progress.update(index, labels[index])
+        do throws(SceneErrors) {
+          drawings.append(
+            try GalleryDrawing.draw(index, of: layouts, in: scene, pictures: rasterizer != nil))
+        } catch {
+          progress.finish()
+          SceneInput.report(error, limit: limit)
+          throw SceneInput.badData
         }
-        if !drawing.diagnostics.isEmpty {
-          logged.append("\(drawing.entry.screen): \(layout.device.name) \(orientation)")
-        }
-      } catch {
-        progress.finish()
-        SceneInput.report(error, limit: limit)
-        throw SceneInput.badData
       }
     }
     progress.finish()
+    let entries = drawings.map(\.entry)
+    let pictures = drawings.compactMap { drawing in
+      drawing.appSVG.map { (file: String(drawing.file.dropLast(4)) + ".png", svg: $0) }
+    }
+    let logged = drawings.filter(\.logged).map { "\($0.screen): \($0.device) \($0.orientation)" }
     let page = GalleryPage(
       title: scene.name,
       subtitle: "\(entries.count) layouts on \(devices.count) devices, drawn by Bezel",

@@ -8,7 +8,21 @@ import Foundation
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Lay a scene out on one device and print the layout as text, JSON, SVG or PNG.")
+    abstract: "Lay a scene out on one device and print the layout as text, JSON, SVG or PNG.",
+    discussion: """
+      The text has a line per view: its name and type, its frame in window coordinates \
+      (x y width height, origin at the window's top left) and in its superview's (what \
+      UIView.frame reads), its safe-area insets and layout margins (top left bottom right, from \
+      its own edges) and its readable content guide in window coordinates. A scroll view's \
+      second line (↳) gives its content size and offset and its adjusted content inset as the \
+      app's part plus the system's, with the rule that decided each edge (axisScrolls: the axis \
+      scrolls, so the safe area is added). The JSON holds the same values, with \
+      `coordinateSpaces` naming each field's space. docs/output.md explains every field.
+
+      Unsatisfiable constraints are printed on standard error once per conflict, in UIKit's \
+      words after the scene line of the constraint UIKit breaks, and end the command with \
+      status 1 after the layout; `bezel check` finds them on every device.
+      """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text, json, svg, png
@@ -36,9 +50,11 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     if let output { try OutputPath.refuseOverwriting(self.scene, with: [output]) }
     let scene = try SceneInput.load(self.scene, limit: limit)
-    let (rendered, snapshot) = try MainActor.assumeIsolated { try render(scene) }
+    let (rendered, snapshot, log) = try MainActor.assumeIsolated { try render(scene) }
+    defer { if let summary = log.summary { printError(summary) } }
     if format == .png, let snapshot {
       try writePNG(snapshot, fallback: rendered)
+      if log.summary != nil { throw ExitCode.failure }
       return
     }
     if let output {
@@ -51,10 +67,14 @@ struct LayoutCommand: ParsableCommand {
     } else {
       print(rendered, terminator: rendered.hasSuffix("\n") ? "" : "\n")
     }
+    // Unsatisfiable constraints are an error, as for `bezel check`.
+    if log.summary != nil { throw ExitCode.failure }
   }
 
   @MainActor
-  private func render(_ scene: Scene) throws -> (String, LayoutSnapshot?) {
+  private func render(_ scene: Scene) throws -> (
+    String, LayoutSnapshot?, (summary: String?, count: Int)
+  ) {
     var index = 0
     if let name = options.screen {
       guard let found = scene.screenIndex(named: name) else {
@@ -75,12 +95,15 @@ struct LayoutCommand: ParsableCommand {
       SceneInput.report(error, limit: limit)
       throw SceneInput.badData
     }
-    for diagnostic in drawing.diagnostics { printError(diagnostic.description) }
+    let described = "\(layout.device.name) \(SceneGallery.name(of: layout.orientation))"
+    let log = ConflictLog(drawing, of: scene, screen: index, layout: described)
+    for message in log.messages { printError(message) }
+    let summary = (log.summary(layout: described), log.conflictCount)
     switch format {
-    case .text: return (drawing.snapshot.text(), nil)
-    case .json: return (drawing.snapshot.json(), nil)
-    case .svg: return (drawing.entry.svg, nil)
-    case .png: return (drawing.snapshot.svg(.app), drawing.snapshot)
+    case .text: return (drawing.snapshot.labelledText(), nil, summary)
+    case .json: return (drawing.snapshot.labelledJSON(), nil, summary)
+    case .svg: return (drawing.entry.svg, nil, summary)
+    case .png: return (drawing.snapshot.svg(.app), drawing.snapshot, summary)
     }
   }
 

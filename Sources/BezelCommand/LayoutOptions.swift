@@ -12,7 +12,8 @@ struct LayoutOptions: ParsableArguments {
   var orientation: String = "portrait"
 
   @Option(
-    help: "The text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … (default large)."
+    help:
+      "The text size: extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge."
   )
   var contentSizeCategory: String = "large"
 

@@ -30,6 +30,8 @@ public enum SceneGallery {
     public var snapshot: LayoutSnapshot
     /// UIKit's messages, for example unsatisfiable constraints.
     public var diagnostics: [Diagnostic]
+    /// For each of `diagnostics`, the scene constraints it lists, in its order.
+    public var listedConstraints: [[ListedConstraint]] = []
   }
 
   /// The orientations the gallery shows a device in: portrait and landscape, and Apple TV in
@@ -85,7 +87,9 @@ public enum SceneGallery {
       file: GalleryPage.fileName(
         screen: screen, device: layout.device.name, orientation: orientation),
       svg: snapshot.svg())
-    return Drawing(entry: entry, snapshot: snapshot, diagnostics: diagnostics)
+    return Drawing(
+      entry: entry, snapshot: snapshot, diagnostics: diagnostics,
+      listedConstraints: diagnostics.map { ListedConstraint.all(in: $0, of: instance) })
   }
 
   /// The gallery's family for a device.

@@ -106,4 +106,11 @@ struct CommandFileTests {
     #expect(output.status == 0)
     #expect(output.standardOutput == "\(latest)\n")
   }
+
+  @Test func versionSubcommandPrintsWhatTheVersionOptionPrints() throws {
+    let option = try CommandRunner.run(["--version"])
+    let subcommand = try CommandRunner.run(["version"])
+    #expect(subcommand.status == 0)
+    #expect(subcommand.standardOutput == option.standardOutput)
+  }
 }

@@ -11,7 +11,10 @@ extension LayoutSnapshot {
   /// with its content size, offset, adjusted content inset and that inset's app and system
   /// parts with the rule for each edge, and a line per double-inset warning. The output ends
   /// with a newline and is the same, byte for byte, for the same snapshot.
-  public func text() -> String {
+  public func text() -> String { render(labelled: false) }
+
+  /// The text of `text()` or, `labelled`, of `labelledText()`.
+  func render(labelled: Bool) -> String {
     var out = ""
     out.reserveCapacity(256 + views.count * 160)
     appendName(deviceName, to: &out)
@@ -37,7 +40,7 @@ extension LayoutSnapshot {
     if let cornerRadius {
       SnapshotNumber.append(cornerRadius, to: &out)
     } else {
-      out.append("unknown")
+      out.append(labelled ? "not in the device catalog" : "unknown")
     }
     if let housing = sensorHousing, let frame = sensorHousingFrame {
       out.append(" · ")
@@ -46,13 +49,16 @@ extension LayoutSnapshot {
       appendRect(frame, to: &out)
     }
     out.append("\n")
-    for view in views {
-      appendLines(of: view, to: &out)
+    if labelled { out.append(Self.coordinateLegend) }
+    for (index, view) in views.enumerated() {
+      appendLines(
+        of: view, superviewFrame: labelled ? frameInSuperview(ofViewAt: index) : nil, to: &out)
     }
     return out
   }
 
-  private func appendLines(of view: ViewSnapshot, to out: inout String) {
+  /// Writes a view's lines; with `superviewFrame`, labelled (`labelledText()`).
+  private func appendLines(of view: ViewSnapshot, superviewFrame: CGRect?, to out: inout String) {
     // Indentation stops growing at 100 levels: a hand-made depth cannot ask for any length.
     let indent = String(repeating: "  ", count: min(max(0, view.depth), 100))
     out.append(indent)
@@ -65,13 +71,18 @@ extension LayoutSnapshot {
       }
     }
     if view.isHidden { out.append(" hidden") }
-    out.append(" frame")
+    let labelled = superviewFrame != nil
+    out.append(labelled ? " frame in window" : " frame")
     appendRect(view.frame, to: &out)
+    if let superviewFrame {
+      out.append(" in superview")
+      appendRect(superviewFrame, to: &out)
+    }
     out.append(" safe")
     appendInsets(view.safeAreaInsets, to: &out)
     out.append(" margins")
     appendInsets(view.layoutMargins, to: &out)
-    out.append(" readable")
+    out.append(labelled ? " readable in window" : " readable")
     appendRect(view.readableContentFrame, to: &out)
     out.append("\n")
     guard let scroll = view.scroll else { return }
@@ -88,11 +99,11 @@ extension LayoutSnapshot {
       scroll.breakdown.top, scroll.breakdown.left, scroll.breakdown.bottom,
       scroll.breakdown.right,
     ]
-    out.append(" app(")
+    out.append(labelled ? " = app(" : " app(")
     appendJoined(edges.map(\.app), to: &out)
-    out.append(") system(")
+    out.append(labelled ? ") + system(" : ") system(")
     appendJoined(edges.map(\.system), to: &out)
-    out.append(") rules(")
+    out.append(labelled ? ") system because(" : ") rules(")
     out.append(edges.map(\.reason.rawValue).joined(separator: " "))
     out.append(")\n")
     for warning in scroll.breakdown.doubleInsetWarnings {

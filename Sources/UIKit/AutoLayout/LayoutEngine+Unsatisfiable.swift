@@ -24,13 +24,19 @@ extension LayoutEngine {
     let brokenDescription: String
     if let broken {
       brokenDescription = broken.constraintDescription
+    } else if let described = describe(failure.constraint) {
+      brokenDescription = described
     } else {
-      brokenDescription = describe(failure.constraint) ?? String(describing: failure.constraint)
+      // A constraint the log leaves out failed to go in (a scroll view's frame guide): the log
+      // names the first constraint it lists instead.
+      brokenDescription =
+        failure.conflicts.lazy.compactMap(describe).first
+        ?? String(describing: failure.constraint)
     }
     lines.append(brokenDescription)
     seen.insert(failure.constraint.id)
     for constraint in failure.conflicts where seen.insert(constraint.id).inserted {
-      if let description = describe(constraint) {
+      if let description = describe(constraint), description != brokenDescription {
         lines.append(description)
       }
     }
@@ -112,6 +118,11 @@ extension LayoutEngine {
         + "CompressionResistance:\(formatLayoutNumber(CGFloat(resist?.rawValue ?? 750)))   "
         + "(active)>"
     case .guide:
+      // UIKit's frame layout guide is "based on the untransformed frame rectangle of the scroll
+      // view" (UIScrollView.frameLayoutGuide): it follows the frame, not a constant. Bezel's pin
+      // of the guide to the frame's current size (0 before the first layout) is its model, a
+      // constraint UIKit would not list, so logs leave it out.
+      if (item as? UILayoutGuide)?.identifier == "UIScrollView-frameLayoutGuide" { return nil }
       return "<NSLayoutConstraint:\(address) \(name).\(attribute) \(relation) \(value)   (active)>"
     }
   }
