@@ -30,12 +30,16 @@ extension NSCoder {
   }
 }
 
-/// The string for `offset`, in the form `{horizontal, vertical}` (Swift: `NSCoder.string(for:)`).
+/// The string for `offset`: the C name, which Swift on iOS imports as `NSCoder.string(for:)`
+/// (UIGeometry.h's `NS_SWIFT_NAME`), so a call by this name does not compile there either.
+@available(*, unavailable, renamed: "NSCoder.string(for:)")
 public func NSStringFromUIOffset(_ offset: UIOffset) -> String {
   NSCoder.string(for: offset)
 }
 
-/// The offset `string` describes (Swift: `NSCoder.uiOffset(for:)`).
+/// The offset `string` describes: the C name, which Swift on iOS imports as
+/// `NSCoder.uiOffset(for:)`, so a call by this name does not compile there either.
+@available(*, unavailable, renamed: "NSCoder.uiOffset(for:)")
 public func UIOffsetFromString(_ string: String) -> UIOffset {
   NSCoder.uiOffset(for: string)
 }

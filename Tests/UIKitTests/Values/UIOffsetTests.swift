@@ -22,7 +22,7 @@ import UIKit
   #expect(!UIOffsetEqualToOffset(UIOffsetMake(1, 2), UIOffsetMake(2, 1)))
 }
 
-// NSStringFromUIOffset writes `{h, v}` like NSStringFromCGPoint: whole numbers without a
+// NSCoder.string(for:) writes `{h, v}` like NSStringFromCGPoint: whole numbers without a
 // fraction, 17 significant digits otherwise.
 @Test(arguments: [
   (UIOffset(horizontal: 1, vertical: 2), "{1, 2}"),
@@ -31,18 +31,16 @@ import UIKit
 ])
 func offsetStringIsBracedAndCommaSeparated(offset: UIOffset, string: String) {
   #expect(NSCoder.string(for: offset) == string)
-  #expect(NSStringFromUIOffset(offset) == string)
 }
 
 @Test func offsetReadBackFromItsStringIsTheSame() {
   let offset = UIOffset(horizontal: 12.25, vertical: -3)
   #expect(NSCoder.uiOffset(for: NSCoder.string(for: offset)) == offset)
-  #expect(UIOffsetFromString("{7, 8}") == UIOffset(horizontal: 7, vertical: 8))
+  #expect(NSCoder.uiOffset(for: "{7, 8}") == UIOffset(horizontal: 7, vertical: 8))
 }
 
 @Test func stringThatIsNoOffsetGivesZero() {
   #expect(NSCoder.uiOffset(for: "offset") == .zero)
-  #expect(UIOffsetFromString("") == .zero)
 }
 
 // Boxed as the point of the same components (NSValue+UIGeometry.swift).
