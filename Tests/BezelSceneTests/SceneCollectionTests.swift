@@ -80,6 +80,16 @@ struct SceneCollectionTests {
     withExtendedLifetime(host) {}
   }
 
+  // The drawing of a list scene shows its cells, titled by the scene's data source.
+  @Test func theDrawingShowsTheCells() throws {
+    let scene = try Scene.parse(
+      "root: {view: {type: collection, list: {appearance: plain}, items: 2}}", file: "list.yaml")
+    let instance = try scene.makeScreen(0, idiom: .phone)
+    let host = DeviceHost(instance.rootViewController, on: try iPhone16())
+    let drawing = LayoutSnapshot(host).svg()
+    #expect(drawing.contains("Item 1") && drawing.contains("Item 2"))
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var scene: String
