@@ -92,6 +92,13 @@ extension SceneBuilder {
       }
       apply(scroll, to: table)
       return table
+    case .collection(let properties, let scroll):
+      let dataSource = SceneCollectionDataSource(properties)
+      let collection = UICollectionView(frame: .zero, collectionViewLayout: dataSource.makeLayout())
+      retained.append(dataSource)
+      collection.dataSource = dataSource
+      apply(scroll, to: collection)
+      return collection
     case .button(let title):
       let button = UIButton(type: .system)
       button.setTitle(title, for: .normal)

@@ -9,6 +9,7 @@ struct SceneView: Sendable {
     case stack(SceneStackProperties)
     case label(SceneLabelProperties)
     case table(SceneTableProperties, SceneScrollProperties)
+    case collection(SceneCollectionProperties, SceneScrollProperties)
     case button(title: String?)
     case textField(text: String?, placeholder: String?)
     case switchControl(isOn: Bool?)
@@ -26,6 +27,7 @@ struct SceneView: Sendable {
       case .stack: "stack"
       case .label: "label"
       case .table: "table"
+      case .collection: "collection"
       case .button: "button"
       case .textField: "textField"
       case .switchControl: "switch"
@@ -40,7 +42,7 @@ struct SceneView: Sendable {
     /// Whether the view is a scroll view, with content and frame layout guides.
     var isScrollView: Bool {
       switch self {
-      case .scroll, .table: true
+      case .scroll, .table, .collection: true
       default: false
       }
     }

@@ -5,7 +5,8 @@ extension SceneParser {
   /// The view types and the article their messages use.
   private static let viewTypes: [(String, String)] = [
     ("view", "a view"), ("scroll", "a scroll view"), ("stack", "a stack view"),
-    ("label", "a label"), ("table", "a table view"), ("button", "a button"),
+    ("label", "a label"), ("table", "a table view"), ("collection", "a collection view"),
+    ("button", "a button"),
     ("textField", "a text field"), ("switch", "a switch"), ("segmented", "a segmented control"),
     ("slider", "a slider"), ("stepper", "a stepper"),
     ("activityIndicator", "an activity indicator"),
@@ -45,6 +46,8 @@ extension SceneParser {
       view.arrangedSubviews = views(reader.value("arrangedSubviews"))
     case "label": view.kind = .label(labelProperties(&reader))
     case "table": view.kind = .table(tableProperties(&reader), scrollProperties(&reader))
+    case "collection":
+      view.kind = .collection(collectionProperties(&reader), scrollProperties(&reader))
     case "button": view.kind = .button(title: reader.value("title").flatMap { string($0) })
     case "textField":
       view.kind = .textField(

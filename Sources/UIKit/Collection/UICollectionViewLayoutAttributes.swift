@@ -33,6 +33,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   open var indexPath = IndexPath(item: 0, section: 0)
   open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
   open private(set) var representedElementKind: String?
+  /// The appearance of the list section that placed the element, and the corners of its
+  /// section that a row rounds (an inset grouped section's first and last rows).
+  var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+  var listCorners: CACornerMask = []
 
   public required override init() {
     super.init()
@@ -86,5 +90,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.indexPath = indexPath
     copy.representedElementCategory = representedElementCategory
     copy.representedElementKind = representedElementKind
+    copy.listAppearance = listAppearance
+    copy.listCorners = listCorners
   }
 }

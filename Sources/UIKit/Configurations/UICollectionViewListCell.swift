@@ -18,6 +18,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Whether the cell shows its editing accessories (`.whenEditing`), as the collection view's
   /// editing state sets it.
   var isEditingList = false { didSet { setNeedsLayout() } }
+  /// The appearance of the list section the cell was last placed in.
+  var listAppearance: UICollectionLayoutListConfiguration.Appearance?
   /// The guide the separator is drawn along: from the content's leading margin to the cell's
   /// trailing edge.
   public let separatorLayoutGuide = UILayoutGuide()
@@ -37,8 +39,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// A list cell configuration (`UIListContentConfiguration.cell()`).
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
-  /// A plain list cell's background (`UIBackgroundConfiguration.listPlainCell()`).
-  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+  /// The background of a cell of the list the cell is in: a plain list cell's
+  /// (`UIBackgroundConfiguration.listPlainCell()`) until a list section places it.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    listBackgroundConfiguration
+  }
+
+  /// Takes the list section's appearance and rounded corners from the attributes.
+  open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    super.apply(layoutAttributes)
+    applyListStyle(of: layoutAttributes)
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -68,6 +68,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   ) -> UICollectionViewLayoutAttributes {
     let preferred = layoutAttributes.copyAttributes()
     contentView.frame = CGRect(origin: .zero, size: layoutAttributes.size)
+    // List content measures at its container's width, which this frame may just have set.
+    for case let content as UIListContentView in contentView.subviews {
+      content.invalidateIntrinsicContentSize()
+    }
     preferred.size = contentView.fittedSize(near: layoutAttributes.size)
     return preferred
   }

@@ -28,6 +28,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   public init(group: NSCollectionLayoutGroup) {
     self.group = group

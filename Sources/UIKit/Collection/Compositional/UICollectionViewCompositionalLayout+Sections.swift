@@ -29,7 +29,7 @@ extension UICollectionViewCompositionalLayout {
       supplementaryBand = .init(
         start: start, thickness: max(thickness - start - axis.cross.endInset(reference), 0))
     }
-    var cursor = position
+    var cursor = position + section.listHeaderTopPadding
     for item in section.boundarySupplementaryItems where item.alignment.isAtStart(of: axis) {
       cursor += placeBoundary(
         item, section: index, at: cursor, band: supplementaryBand, container: container,
@@ -114,6 +114,7 @@ extension UICollectionViewCompositionalLayout {
       attributes.zIndex = decoration.zIndex - 1
       result.decorations.append(attributes)
     }
+    styleList(&result)
     return result
   }
 
