@@ -73,6 +73,7 @@ extension SceneBuilder {
       if let lines = properties.numberOfLines { label.numberOfLines = lines }
       if let alignment = properties.textAlignment { label.textAlignment = alignment }
       label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+      applyAttributes(properties, to: label)
       return label
     case .table(let properties, let scroll):
       let table = UITableView(frame: .zero, style: properties.style)
@@ -121,10 +122,7 @@ extension SceneBuilder {
       let slider = UISlider()
       slider.value = Float(value ?? 0)
       return slider
-    case .stepper(let value):
-      let stepper = UIStepper()
-      stepper.value = value ?? 0
-      return stepper
+    case .stepper(let properties): return makeStepper(properties)
     case .activityIndicator(let animating):
       let indicator = UIActivityIndicatorView(style: .medium)
       if animating ?? true { indicator.startAnimating() }
@@ -133,6 +131,9 @@ extension SceneBuilder {
       let bar = UIProgressView(progressViewStyle: .default)
       bar.progress = Float(progress ?? 0)
       return bar
+    case .pageControl(let properties): return makePageControl(properties)
+    case .datePicker(let properties): return makeDatePicker(properties)
+    case .picker(let properties): return makePicker(properties)
     }
   }
 

@@ -15,9 +15,12 @@ struct SceneView: Sendable {
     case switchControl(isOn: Bool?)
     case segmentedControl(segments: [String], selected: Int?)
     case slider(value: Double?)
-    case stepper(value: Double?)
+    case stepper(SceneStepperProperties)
     case activityIndicator(animating: Bool?)
     case progressView(progress: Double?)
+    case pageControl(ScenePageControlProperties)
+    case datePicker(SceneDatePickerProperties)
+    case picker(ScenePickerProperties)
 
     /// The word the scene language uses for the kind.
     var typeName: String {
@@ -36,6 +39,9 @@ struct SceneView: Sendable {
       case .stepper: "stepper"
       case .activityIndicator: "activityIndicator"
       case .progressView: "progress"
+      case .pageControl: "pageControl"
+      case .datePicker: "datePicker"
+      case .picker: "picker"
       }
     }
 
@@ -115,6 +121,13 @@ struct SceneLabelProperties: Sendable {
   var numberOfLines: Int?
   var textAlignment: NSTextAlignment?
   var adjustsFontForContentSizeCategory = true
+  /// The paragraph style's line spacing; given, the text is attributed text of one run.
+  var lineSpacing: Double?
+  /// The kern of every character; given, the text is attributed text of one run.
+  var kern: Double?
+
+  /// Whether the label shows its text as attributed text.
+  var isAttributed: Bool { lineSpacing != nil || kern != nil }
 }
 
 /// The properties of a table view.

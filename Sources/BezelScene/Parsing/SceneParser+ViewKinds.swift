@@ -73,6 +73,8 @@ extension SceneParser {
     if let adjusts = reader.value("adjustsFontForContentSizeCategory").flatMap({ bool($0) }) {
       properties.adjustsFontForContentSizeCategory = adjusts
     }
+    properties.lineSpacing = reader.value("lineSpacing").flatMap { number($0, in: 0...1000) }
+    properties.kern = reader.value("kern").flatMap { number($0, in: -1000...1000) }
     return properties
   }
 

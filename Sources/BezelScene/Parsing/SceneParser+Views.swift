@@ -10,7 +10,8 @@ extension SceneParser {
     ("textField", "a text field"), ("switch", "a switch"), ("segmented", "a segmented control"),
     ("slider", "a slider"), ("stepper", "a stepper"),
     ("activityIndicator", "an activity indicator"),
-    ("progress", "a progress view"),
+    ("progress", "a progress view"), ("pageControl", "a page control"),
+    ("datePicker", "a date picker"), ("picker", "a picker view"),
   ]
 
   /// Names a view may not have, because constraints give them another meaning.
@@ -54,20 +55,18 @@ extension SceneParser {
         text: reader.value("text").flatMap { string($0) },
         placeholder: reader.value("placeholder").flatMap { string($0) })
     case "switch": view.kind = .switchControl(isOn: reader.value("isOn").flatMap { bool($0) })
-    case "segmented":
-      let titles = reader.value("segments").flatMap { list($0, what: "a list of titles") } ?? []
-      view.kind = .segmentedControl(
-        segments: titles.compactMap { string($0) },
-        selected: reader.value("selected").flatMap { integer($0, in: 0...999) })
+    case "segmented": view.kind = segmentedControl(&reader)
     case "slider":
       view.kind = .slider(value: reader.value("value").flatMap { number($0, in: 0...1) })
-    case "stepper":
-      view.kind = .stepper(value: reader.value("value").flatMap { number($0, in: 0...100) })
+    case "stepper": view.kind = .stepper(stepperProperties(&reader))
     case "activityIndicator":
       view.kind = .activityIndicator(animating: reader.value("animating").flatMap { bool($0) })
     case "progress":
       view.kind = .progressView(
         progress: reader.value("progress").flatMap { number($0, in: 0...1) })
+    case "pageControl": view.kind = .pageControl(pageControlProperties(&reader))
+    case "datePicker": view.kind = .datePicker(datePickerProperties(&reader))
+    case "picker": view.kind = .picker(pickerProperties(&reader))
     default: view.intrinsicSize = reader.value("intrinsicSize").flatMap { size($0) }
     }
     reader.finish()

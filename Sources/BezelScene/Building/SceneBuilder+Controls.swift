@@ -1,0 +1,81 @@
+import UIKit
+
+extension SceneBuilder {
+  /// Makes a stepper: its limits first, so that its value falls within them.
+  func makeStepper(_ properties: SceneStepperProperties) -> UIStepper {
+    let stepper = UIStepper()
+    if let minimum = properties.minimumValue { stepper.minimumValue = minimum }
+    if let maximum = properties.maximumValue { stepper.maximumValue = maximum }
+    if let step = properties.stepValue { stepper.stepValue = step }
+    if let value = properties.value { stepper.value = value }
+    return stepper
+  }
+
+  func makePageControl(_ properties: ScenePageControlProperties) -> UIPageControl {
+    let control = UIPageControl()
+    control.numberOfPages = properties.numberOfPages
+    if let page = properties.currentPage { control.currentPage = page }
+    if let hides = properties.hidesForSinglePage { control.hidesForSinglePage = hides }
+    return control
+  }
+
+  func makeDatePicker(_ properties: SceneDatePickerProperties) -> UIDatePicker {
+    let picker = UIDatePicker()
+    if let mode = properties.mode { picker.datePickerMode = mode }
+    if let style = properties.style { picker.preferredDatePickerStyle = style }
+    if let interval = properties.minuteInterval { picker.minuteInterval = interval }
+    return picker
+  }
+
+  /// Makes a picker view whose data source and delegate give the components' titles.
+  func makePicker(_ properties: ScenePickerProperties) -> UIPickerView {
+    let picker = UIPickerView()
+    let source = ScenePickerDataSource(components: properties.components)
+    retained.append(source)
+    picker.dataSource = source
+    picker.delegate = source
+    for (component, row) in properties.selected.enumerated()
+    where component < properties.components.count {
+      picker.selectRow(row, inComponent: component, animated: false)
+    }
+    return picker
+  }
+
+  /// Gives a label the attributed text the scene describes: one run of its font, its alignment
+  /// and line spacing, and its kern, made in one call (Linux's Foundation traps when a mutation
+  /// compares two values of one `NSObject` subclass, such as two fonts).
+  func applyAttributes(_ properties: SceneLabelProperties, to label: UILabel) {
+    guard properties.isAttributed, let text = properties.text else { return }
+    let style = NSMutableParagraphStyle()
+    style.alignment = label.textAlignment
+    if let spacing = properties.lineSpacing { style.lineSpacing = spacing }
+    var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
+    if let font = label.font { attributes[.font] = font }
+    if let kern = properties.kern { attributes[.kern] = kern }
+    label.attributedText = NSAttributedString(string: text, attributes: attributes)
+  }
+}
+
+/// The data source and delegate of a scene's picker view: fixed components of rows with titles.
+@MainActor
+final class ScenePickerDataSource: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+  private let components: [[String]]
+
+  init(components: [[String]]) {
+    self.components = components
+  }
+
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { components.count }
+
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    components.indices.contains(component) ? components[component].count : 0
+  }
+
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  {
+    guard components.indices.contains(component), components[component].indices.contains(row)
+    else { return nil }
+    return components[component][row]
+  }
+}
