@@ -42,9 +42,9 @@ let package = Package(
     // UIKit's API on the solver, and the overlay Swift Testing expects beside it.
     .target(name: "UIKit", dependencies: ["BezelSolver", "CoreGraphics", "QuartzCore"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-    // Apple's `os` module (logging, signposts, unfair locks), with its C lock in a target of its own.
-    .target(name: "_OSUnfairLock"),
-    .target(name: "os", dependencies: ["_OSUnfairLock"]),
+    // Apple's `os` module (logging, signposts, unfair locks), in Swift alone: another package's
+    // `#if canImport(os)` code imports it with no module map of ours to find.
+    .target(name: "os"),
     // Bezel's own API beyond UIKit's.
     .target(name: "Bezel", dependencies: ["UIKit", "os"]),
     // Swift Testing traits for code that animates: a clock of its own for each test, and a check
