@@ -1,6 +1,7 @@
 #!/bin/bash
-# Installs the `bezel` command both ways the README's "Install the command" gives, into a scratch
-# home and a scratch prefix, and runs each installed copy from the PATH: `bezel --version` must
+# Installs the `bezel` command both ways the README's "Install the command" gives, into the
+# user's ~/.swiftpm/bin (removed again afterwards) and a scratch prefix, and runs each installed
+# copy from the PATH: `bezel --version` must
 # print the version of Sources/Bezel/BezelRelease.swift.
 #
 #     Scripts/install-check.sh [scratch-folder]
@@ -34,13 +35,19 @@ check_version() {
   echo "$1/bezel --version: $printed"
 }
 
-# 1. SwiftPM's installer, into a scratch home's ~/.swiftpm/bin. The build is the package's own
-# release build (.build/release), which the home does not move.
-home="$scratch/home"
-rm -rf "$home"
-mkdir -p "$home"
-HOME="$home" swift package experimental-install --product bezel
-check_version "$home/.swiftpm/bin"
+# 1. SwiftPM's installer. It installs into the user's ~/.swiftpm/bin (from the account's home
+# folder, not $HOME), so the script reads where it went from its report, runs that copy, and
+# uninstalls it again; a copy installed before is replaced first. The build is the package's own
+# release build (.build/release).
+if [ -e "$(getent passwd "$(id -u)" | cut -d: -f6)/.swiftpm/bin/bezel" ]; then
+  swift package experimental-uninstall bezel
+fi
+report=$(swift package experimental-install --product bezel 2>&1) || { echo "$report" >&2; exit 1; }
+echo "$report"
+installed=$(printf '%s\n' "$report" | sed -n 's/.*successfully installed to \(.*\)\.$/\1/p' | tail -1)
+test -x "$installed" || { echo "experimental-install reported no installed bezel" >&2; exit 1; }
+check_version "$(dirname "$installed")"
+swift package experimental-uninstall bezel
 
 # 2. A release build copied into a scratch prefix.
 prefix="$scratch/prefix"
