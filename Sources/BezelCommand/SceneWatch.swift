@@ -19,9 +19,10 @@ enum SceneWatch {
   /// How often the scene file's modification time is read.
   static let interval: TimeInterval = 0.5
 
-  /// Runs `body`; with `options.watch`, then waits for `path` to change and runs `body` again,
-  /// forever or `options.watchIterations` times. While watching, a failed run (its diagnostics
-  /// already printed) does not end the command.
+  /// Runs `body`, and with `--watch` again after each change of `path`.
+  ///
+  /// It watches forever, or for `options.watchIterations` re-runs. While watching, a failed run
+  /// (its diagnostics already printed) does not end the command.
   static func run(_ path: String, _ options: WatchOptions, _ body: () throws -> Void) throws {
     guard options.watch else { return try body() }
     var stamp = self.stamp(of: path)
