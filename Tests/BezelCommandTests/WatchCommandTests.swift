@@ -57,4 +57,26 @@ struct WatchCommandTests {
       output.standardError.contains("watched.yaml:") && output.standardError.contains("error:"))
     #expect(output.standardOutput.contains("in superview(20 10 120 50)"))
   }
+
+  /// The gallery is rewritten in place: after the change, its page draws the box 120 wide at
+  /// (20, 10) from the root view's top left, the window's.
+  @Test func galleryRewritesItsPageAfterTheFileChanges() throws {
+    let (folder, file) = try CommandRunner.scene(
+      named: "watched.yaml", WatchCommandTests.scene(width: 100))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gallery = folder.appendingPathComponent("gallery")
+    let writer = Task.detached {
+      try await Task.sleep(for: .milliseconds(1500))
+      try WatchCommandTests.scene(width: 120).write(to: file, atomically: false, encoding: .utf8)
+    }
+    defer { writer.cancel() }
+    let output = try CommandRunner.run([
+      "gallery", file.path, "-o", gallery.path, "--device", "iPhone 16", "--quiet", "--watch",
+      "--watch-iterations", "1",
+    ])
+    #expect(output.status == 0, "\(output.standardError)")
+    let page = try String(
+      contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<rect x=\"20\" y=\"10\" width=\"120\" height=\"50\""))
+  }
 }
