@@ -42,5 +42,6 @@ struct GalleryCommand: ParsableCommand {
         scene, from: self.scene, to: output, devices: selection, pictures: png, limit: limit,
         progress: progress.style, jobs: jobs)
     }
+    if watch.watch { GalleryReload.add(toPageIn: output) }
   }
 }

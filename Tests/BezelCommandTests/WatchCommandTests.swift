@@ -79,4 +79,24 @@ struct WatchCommandTests {
       contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("<rect x=\"20\" y=\"10\" width=\"120\" height=\"50\""))
   }
+
+  @Test func galleryPageReloadsItselfOnlyWhenWatched() throws {
+    let (folder, file) = try CommandRunner.scene(
+      named: "watched.yaml", WatchCommandTests.scene(width: 100))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gallery = folder.appendingPathComponent("gallery")
+    let page = gallery.appendingPathComponent("index.html")
+    let plain = try CommandRunner.run([
+      "gallery", file.path, "-o", gallery.path, "--device", "iPhone 16", "--quiet",
+    ])
+    #expect(plain.status == 0)
+    #expect(!(try String(contentsOf: page, encoding: .utf8)).contains("bezel-watch"))
+    let watched = try CommandRunner.run([
+      "gallery", file.path, "-o", gallery.path, "--device", "iPhone 16", "--quiet", "--watch",
+      "--watch-iterations", "0",
+    ])
+    #expect(watched.status == 0)
+    #expect(
+      try String(contentsOf: page, encoding: .utf8).contains("<script class=\"bezel-watch\">"))
+  }
 }
