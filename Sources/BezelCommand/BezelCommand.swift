@@ -16,7 +16,8 @@ struct BezelCommand: ParsableCommand {
       """ + exitStatuses,
     version: BezelRelease.version,
     subcommands: [
-      ExampleCommand.self, LayoutCommand.self, GalleryCommand.self, CheckCommand.self,
+      ExampleCommand.self, LayoutCommand.self, DiffCommand.self, GalleryCommand.self,
+      CheckCommand.self,
       DevicesCommand.self, VersionCommand.self, GalleryWorkerCommand.self, CheckWorkerCommand.self,
     ],
     defaultSubcommand: ExampleCommand.self)
@@ -27,7 +28,8 @@ extension BezelCommand {
   static let exitStatuses = """
     EXIT STATUS
       0   success
-      1   `check` found unsatisfiable or ambiguous constraints, `layout` unsatisfiable ones
+      1   `check` found unsatisfiable or ambiguous constraints, `layout` unsatisfiable ones, \
+    `diff` differing layouts
       64  usage error (EX_USAGE): an unknown option, device or screen, an empty -o, an output \
     that would overwrite the scene file
       65  the scene file has errors (EX_DATAERR)

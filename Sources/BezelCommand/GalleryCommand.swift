@@ -24,18 +24,24 @@ struct GalleryCommand: ParsableCommand {
 
   @OptionGroup var limit: DiagnosticLimit
 
+  @OptionGroup var watch: WatchOptions
+
   @OptionGroup var progress: ProgressOptions
 
   @OptionGroup var jobs: JobOptions
 
   func validate() throws { try OutputPath.validate(output) }
 
-  func run() throws {
+  func run() throws { try SceneWatch.run(scene, watch) { try runOnce() } }
+
+  /// One gallery of the scene as it is now.
+  func runOnce() throws {
     let scene = try SceneInput.load(self.scene, limit: limit)
     try MainActor.assumeIsolated {
       try GalleryWriting.write(
         scene, from: self.scene, to: output, devices: selection, pictures: png, limit: limit,
         progress: progress.style, jobs: jobs)
     }
+    if watch.watch { GalleryReload.add(toPageIn: output) }
   }
 }

@@ -45,9 +45,14 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var limit: DiagnosticLimit
 
+  @OptionGroup var watch: WatchOptions
+
   func validate() throws { try OutputPath.validate(output) }
 
-  func run() throws {
+  func run() throws { try SceneWatch.run(scene, watch) { try runOnce() } }
+
+  /// One layout of the scene as it is now.
+  func runOnce() throws {
     if let output { try OutputPath.refuseOverwriting(self.scene, with: [output]) }
     let scene = try SceneInput.load(self.scene, limit: limit)
     let (rendered, snapshot, log) = try MainActor.assumeIsolated { try render(scene) }
