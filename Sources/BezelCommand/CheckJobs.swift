@@ -72,19 +72,8 @@ enum CheckJobs {
       var arguments = ["check-worker"]
       for device in devices[slice] { arguments += ["--device", device.name] }
       arguments += ["--", path]
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
       let output = Pipe()
-      process.standardOutput = output
-      process.standardInput = FileHandle.nullDevice
-      let errors = FileManager.default.temporaryDirectory
-        .appendingPathComponent("bezel-worker-\(UUID().uuidString)")
-      guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
-        throw GalleryJobs.WorkerFailure("cannot create \(errors.path)")
-      }
-      process.standardError = try FileHandle(forWritingTo: errors)
-      try process.run()
+      let (process, errors) = try GalleryJobs.startWorker(executable, arguments, output: output)
       workers.append((process, errors))
       let handle = output.fileHandleForReading
       group.enter()

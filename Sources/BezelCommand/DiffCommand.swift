@@ -82,18 +82,7 @@ struct DiffCommand: ParsableCommand {
 
   @MainActor
   private func snapshot(_ scene: Scene, _ options: LayoutOptions) throws -> LayoutSnapshot {
-    var index = 0
-    if let name = options.screen {
-      guard let found = scene.screenIndex(named: name) else {
-        throw ValidationError(
-          "the scene has no screen '\(name)'; its screens are "
-            + scene.screens.map(\.name).joined(separator: ", "))
-      }
-      index = found
-    }
-    let layout = SceneGallery.Layout(
-      screen: index, device: try options.resolvedDevice(),
-      orientation: try options.resolvedOrientation())
+    let layout = try options.resolvedLayout(of: scene)
     let traits = try options.resolvedTraits()
     do {
       return try SceneGallery.draw(layout, of: scene, traits: traits).snapshot

@@ -43,19 +43,8 @@ enum GalleryJobs {
       case .file(let path): arguments += ["--", path]
       case .example: arguments.append("--example")
       }
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
       let output = Pipe()
-      process.standardOutput = output
-      process.standardInput = FileHandle.nullDevice
-      let errors = FileManager.default.temporaryDirectory
-        .appendingPathComponent("bezel-worker-\(UUID().uuidString)")
-      guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
-        throw WorkerFailure("cannot create \(errors.path)")
-      }
-      process.standardError = try FileHandle(forWritingTo: errors)
-      try process.run()
+      let (process, errors) = try GalleryJobs.startWorker(executable, arguments, output: output)
       workers.append((process, errors))
       let reading = output.fileHandleForReading
       group.enter()
@@ -96,6 +85,26 @@ enum GalleryJobs {
       start += size
     }
     return ranges.filter { !$0.isEmpty }
+  }
+
+  /// Starts the command's own executable with `arguments`, its standard output into `output`
+  /// and its standard error into a new temporary file, returned for reading after it exits.
+  static func startWorker(
+    _ executable: URL, _ arguments: [String], output: Pipe
+  ) throws -> (Process, URL) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    let errors = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bezel-worker-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+      throw WorkerFailure("cannot create \(errors.path)")
+    }
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    return (process, errors)
   }
 
   /// A worker that failed without saying why on its standard error.

@@ -80,18 +80,7 @@ struct LayoutCommand: ParsableCommand {
   private func render(_ scene: Scene) throws -> (
     String, LayoutSnapshot?, (summary: String?, count: Int)
   ) {
-    var index = 0
-    if let name = options.screen {
-      guard let found = scene.screenIndex(named: name) else {
-        throw ValidationError(
-          "the scene has no screen '\(name)'; its screens are "
-            + scene.screens.map(\.name).joined(separator: ", "))
-      }
-      index = found
-    }
-    let layout = SceneGallery.Layout(
-      screen: index, device: try options.resolvedDevice(),
-      orientation: try options.resolvedOrientation())
+    let layout = try options.resolvedLayout(of: scene)
     let traits = try options.resolvedTraits()
     let drawing: SceneGallery.Drawing
     do {
@@ -101,7 +90,7 @@ struct LayoutCommand: ParsableCommand {
       throw SceneInput.badData
     }
     let described = "\(layout.device.name) \(SceneGallery.name(of: layout.orientation))"
-    let log = ConflictLog(drawing, of: scene, screen: index, layout: described)
+    let log = ConflictLog(drawing, of: scene, screen: layout.screen, layout: described)
     for message in log.messages { printError(message) }
     let summary = (log.summary(layout: described), log.conflictCount)
     switch format {

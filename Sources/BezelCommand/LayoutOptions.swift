@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bezel
 import BezelGallery
+import BezelScene
 import UIKit
 
 /// The device and environment a command lays a scene out in.
@@ -56,6 +57,21 @@ struct LayoutOptions: ParsableArguments {
     }
     return HostTraits(
       contentSizeCategory: category, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+  }
+
+  /// The screen (`--screen`, else the first), device and orientation to lay `scene` out in.
+  func resolvedLayout(of scene: Scene) throws -> SceneGallery.Layout {
+    var index = 0
+    if let name = screen {
+      guard let found = scene.screenIndex(named: name) else {
+        throw ValidationError(
+          "the scene has no screen '\(name)'; its screens are "
+            + scene.screens.map(\.name).joined(separator: ", "))
+      }
+      index = found
+    }
+    return SceneGallery.Layout(
+      screen: index, device: try resolvedDevice(), orientation: try resolvedOrientation())
   }
 
   func validate() throws {
