@@ -56,43 +56,18 @@ enum CheckJobs {
   static func check(
     _ path: String, devices: [Device], total: Int, processes: Int, progress: ProgressBar
   ) throws -> [SceneProblem] {
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let slices = GalleryJobs.slices(of: devices.count, into: processes)
     let readers = slices.map { _ in CheckReader() }
-    var workers: [(Process, URL)] = []
-    let group = DispatchGroup()
-    defer {
-      for (process, errors) in workers {
-        if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(at: errors)
-      }
-    }
     progress.update(0, "")
-    for (slice, reader) in zip(slices, readers) {
+    let argumentLists = slices.map { slice in
       var arguments = ["check-worker"]
       for device in devices[slice] { arguments += ["--device", device.name] }
-      arguments += ["--", path]
-      let output = Pipe()
-      let (process, errors) = try GalleryJobs.startWorker(executable, arguments, output: output)
-      workers.append((process, errors))
-      let handle = output.fileHandleForReading
-      group.enter()
-      DispatchQueue.global().async {
-        reader.read(handle)
-        group.leave()
-      }
+      return arguments + ["--", path]
     }
-    while group.wait(timeout: .now() + 0.1) == .timedOut {
+    try GalleryJobs.runWorkers(
+      argumentLists, readers: readers.map { reader in { reader.read($0) } }, progress: progress
+    ) {
       progress.update(readers.reduce(0) { $0 + $1.layouts }, "")
-    }
-    for (process, errors) in workers {
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        progress.finish()
-        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
-        throw ExitCode(process.terminationStatus)
-      }
     }
     var problems: [SceneProblem] = []
     for reader in readers {

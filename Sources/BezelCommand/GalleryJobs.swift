@@ -23,18 +23,9 @@ enum GalleryJobs {
     count: Int, labels: [String], source: Source, devices: [String], pictures: Bool,
     processes: Int, progress: ProgressBar
   ) throws -> [GalleryDrawing] {
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let collector = DrawingCollector()
-    var workers: [(Process, URL)] = []
-    let group = DispatchGroup()
-    defer {
-      for (process, errors) in workers {
-        if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(at: errors)
-      }
-    }
     if let first = labels.first { progress.update(0, first) }
-    for slice in slices(of: count, into: processes) {
+    let argumentLists = slices(of: count, into: processes).map { slice in
       var arguments = ["gallery-worker", "--first", String(slice.lowerBound)]
       arguments += ["--count", String(slice.count)]
       for device in devices { arguments += ["--device", device] }
@@ -43,28 +34,14 @@ enum GalleryJobs {
       case .file(let path): arguments += ["--", path]
       case .example: arguments.append("--example")
       }
-      let output = Pipe()
-      let (process, errors) = try GalleryJobs.startWorker(executable, arguments, output: output)
-      workers.append((process, errors))
-      let reading = output.fileHandleForReading
-      group.enter()
-      DispatchQueue.global().async {
-        collector.read(reading)
-        group.leave()
-      }
+      return arguments
     }
-    while group.wait(timeout: .now() + 0.1) == .timedOut {
+    try runWorkers(
+      argumentLists, readers: argumentLists.map { _ in { collector.read($0) } },
+      progress: progress
+    ) {
       let done = collector.count
       if done < labels.count { progress.update(done, labels[done]) }
-    }
-    for (process, errors) in workers {
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        progress.finish()
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
-        throw ExitCode(process.terminationStatus == 0 ? 1 : process.terminationStatus)
-      }
     }
     let drawings = collector.drawings.sorted { $0.index < $1.index }
     guard drawings.map(\.index) == Array(0..<count) else {
@@ -85,6 +62,46 @@ enum GalleryJobs {
       start += size
     }
     return ranges.filter { !$0.isEmpty }
+  }
+
+  /// Runs the command's own executable once per argument list.
+  ///
+  /// Each worker's standard output is read to its end by its reader on a thread of its own, and
+  /// `tick` is called every tenth of a second until all outputs end. A worker that fails has its
+  /// standard error relayed and its exit status thrown.
+  static func runWorkers(
+    _ argumentLists: [[String]], readers: [@Sendable (FileHandle) -> Void],
+    progress: ProgressBar, tick: () -> Void
+  ) throws {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    var workers: [(Process, URL)] = []
+    let group = DispatchGroup()
+    defer {
+      for (process, errors) in workers {
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: errors)
+      }
+    }
+    for (arguments, read) in zip(argumentLists, readers) {
+      let output = Pipe()
+      workers.append(try startWorker(executable, arguments, output: output))
+      let handle = output.fileHandleForReading
+      group.enter()
+      DispatchQueue.global().async {
+        read(handle)
+        group.leave()
+      }
+    }
+    while group.wait(timeout: .now() + 0.1) == .timedOut { tick() }
+    for (process, errors) in workers {
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        progress.finish()
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+        throw ExitCode(process.terminationStatus)
+      }
+    }
   }
 
   /// Starts the command's own executable with `arguments`, its standard output into `output`
