@@ -50,18 +50,20 @@ struct LayoutPassTests {
     root.layoutVisitCount = 0
     leaves[3][4].frame.size.width = 30
     root.layoutIfNeeded()
-    // Resizing a view lays out its superview, whose subviews then compute their insets: the
-    // root, the branch and its ten leaves; none of the other 99 views.
-    #expect(root.layoutVisitCount == 12)
+    // Resizing a view lays out its superview; the leaf computes its insets, having moved, and
+    // its nine siblings, which did not move in an unmoved branch, are left alone: the root, the
+    // branch and the leaf; none of the other 108 views.
+    #expect(root.layoutVisitCount == 3)
   }
 
-  @Test func aBranchLaidOutVisitsItsSubviewsForTheirInsets() {
+  @Test func aBranchLaidOutWithoutMovingItsSubviewsLeavesThemAlone() {
     let (root, branches, _) = makeTree()
     root.layoutVisitCount = 0
     branches[2].setNeedsLayout()
     root.layoutIfNeeded()
-    // Laid out, a view's subviews may have moved: the root, the branch and its ten leaves.
-    #expect(root.layoutVisitCount == 12)
+    // Laid out without moving any subview or its bounds, a branch leaves its ten leaves alone:
+    // the root and the branch.
+    #expect(root.layoutVisitCount == 2)
   }
 
   @Test func everyViewIsLaidOutOnceWhenTheRootIsResized() {

@@ -62,9 +62,11 @@ extension UIView {
     while let (view, moved) = stack.popLast() {
       visits += 1
       view.subtreeNeedsLayout = false
-      // Whether every subview computes its insets again: the view was laid out (its subviews
-      // may sit elsewhere), or it passes its subviews other bounds or insets.
-      var subviewsMoved = false
+      // Which subviews compute their insets again: those the safe rectangle this view passes
+      // them moved (its bounds and the insets it gives its subviews; a scroll view's depend on
+      // its content inset). A subview whose own frame changed marked itself already.
+      var update = SubviewInsetUpdate.none
+      var laidOut = false
       if moved || view.insetsNeedUpdate {
         // Safe area and margins follow the frame the superview's layout just gave the view.
         view.insetsNeedUpdate = false
@@ -72,18 +74,14 @@ extension UIView {
         view.marginsInputsDidChange()
         // A keyboard guide also follows the view's place in the window.
         if !view.storedSystemGuides.isEmpty { view.refreshKeyboardGuide() }
-        // The subviews' insets follow the safe rectangle this view passes them: its bounds and
-        // the insets it gives its subviews (a scroll view's depend on its content inset).
-        if !view.storedSubviews.isEmpty, view.safeRectangleForSubviewsChanged() {
-          subviewsMoved = true
-        }
+        if !view.storedSubviews.isEmpty { update = view.subviewInsetUpdate() }
       }
       // A view whose `layoutSubviews` is running (and called this pass) is not entered again;
       // if it still needs layout, the pass running it takes it up in its next round.
       if view.storedNeedsLayout, !view.isLayingOutSubviews {
         view.storedNeedsLayout = false
         didLayout = true
-        subviewsMoved = true
+        laidOut = true
         view.isLayingOutSubviews = true
         view.owningViewController?.viewWillLayoutSubviews()
         // On iOS `layoutSubviews` runs from the backing layer's `layoutSublayers`, which a
@@ -99,6 +97,9 @@ extension UIView {
         view.isLayingOutSubviews = false
         // A view that marked itself while laying out waits for the next round.
         if view.storedNeedsLayout || view.insetsNeedUpdate { view.markSubtreeNeedsLayout() }
+        // Laying out may have moved the bounds or the insets passed on (a content size that
+        // changes a scroll view's adjusted inset).
+        if !view.storedSubviews.isEmpty { update = max(update, view.subviewInsetUpdate()) }
       }
       // Then the plain sublayers marked for layout (a gradient layer resized in
       // `layoutSubviews`, say): Core Animation lays out a layer's sublayers after it.
@@ -109,28 +110,42 @@ extension UIView {
       var index = subviews.count
       while index > 0 {
         index -= 1
-        if subviewsMoved || subviews[index].subtreeNeedsLayout {
-          stack.append((subviews[index], subviewsMoved))
-        }
+        let subview = subviews[index]
+        let marked = subview.subtreeNeedsLayout
+        let follows =
+          update == .all || (update == .positionDependent && subview.insetsFollowPosition)
+          || (laidOut && subview.isControllerView)
+        if follows || marked { stack.append((subview, follows)) }
       }
     }
     return didLayout
   }
 
-  /// Whether the bounds or the insets the view passes its subviews changed since last asked.
-  private func safeRectangleForSubviewsChanged() -> Bool {
+  /// Which subviews' insets the safe rectangle this view passes them changed for, since last
+  /// asked.
+  ///
+  /// With no insets passed, before and after, a subview's safe area is zero wherever it sits, so
+  /// moving the bounds (scrolling) changes only what follows the subview's position: margins it
+  /// takes from this view, a keyboard guide.
+  private func subviewInsetUpdate() -> SubviewInsetUpdate {
     let passed = safeAreaInsetsForSubviews
     let bounds = storedBounds
     let last = boundsPassedToSubviews
     // Field by field: Foundation's CGRect == is not inlined, and this runs for every view.
-    guard
-      passed != insetsPassedToSubviews || bounds.origin.x != last.origin.x
-        || bounds.origin.y != last.origin.y || bounds.size.width != last.size.width
-        || bounds.size.height != last.size.height
-    else { return false }
+    let boundsMoved =
+      bounds.origin.x != last.origin.x || bounds.origin.y != last.origin.y
+      || bounds.size.width != last.size.width || bounds.size.height != last.size.height
+    let insetsChanged = passed != insetsPassedToSubviews
+    guard boundsMoved || insetsChanged else { return .none }
     insetsPassedToSubviews = passed
     boundsPassedToSubviews = bounds
-    return true
+    return insetsChanged || passed != .zero ? .all : .positionDependent
+  }
+
+  /// Whether the view's insets depend on where it sits in its superview even when the superview
+  /// passes it no safe-area insets: it takes the superview's margins, or it has a keyboard guide.
+  var insetsFollowPosition: Bool {
+    preservesSuperviewLayoutMargins || !storedSystemGuides.isEmpty
   }
 
   /// Whether `layoutSubviews` is due; setting it marks the ancestors, so that the next pass
@@ -214,4 +229,14 @@ extension UIView {
       ancestor = view.storedSuperview
     }
   }
+}
+
+/// Which subviews compute their safe area and margins again after a view's pass.
+enum SubviewInsetUpdate: Comparable {
+  /// None of them (they may still have marked themselves).
+  case none
+  /// Those whose insets follow their position (`UIView.insetsFollowPosition`).
+  case positionDependent
+  /// Every subview.
+  case all
 }

@@ -15,7 +15,13 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The interactions added to the view (`UIView+Interactions.swift`), in the order they were added.
   var storedInteractions: [UIInteraction] = []
   /// The view controller whose view this is.
-  @exclusivity(unchecked) weak var owningViewController: UIViewController?
+  @exclusivity(unchecked) weak var owningViewController: UIViewController? {
+    didSet { if owningViewController != nil { isControllerView = true } }
+  }
+  /// Whether a controller has owned the view: its insets then take part of their value from the
+  /// controller's state (bars, additional insets), so they are computed whenever its superview
+  /// is laid out. Read in the layout pass, where a weak load per subview would cost more.
+  @exclusivity(unchecked) var isControllerView = false
   /// The recognizers attached to the view, which it holds.
   var storedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -454,7 +460,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       setOwnLayoutMargins(.directional(newValue), by: .app)
     }
   }
-  open var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
     didSet { if preservesSuperviewLayoutMargins != oldValue { marginsInputsDidChange() } }
   }
   open var insetsLayoutMarginsFromSafeArea = true {
