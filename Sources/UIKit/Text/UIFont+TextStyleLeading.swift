@@ -1,9 +1,10 @@
 import Foundation
 
 extension UIFont.TextStyle {
-  /// The distance between the baselines of a text style's lines, by point size: the "Leading"
-  /// column of Apple's Human Interface Guidelines, Typography > Specifications, "iOS, iPadOS
-  /// Dynamic Type sizes" (xSmall to AX5). The tables give every style one leading per point size
+  /// The distance between the baselines of a text style's lines, by point size.
+  ///
+  /// This is the "Leading" column of Apple's Human Interface Guidelines, Typography >
+  /// Specifications, "iOS, iPadOS Dynamic Type sizes" (xSmall to AX5). The tables give every style one leading per point size
   /// (caption1 and caption2 at 11 pt: 13; body at 17 pt and title3 at 17 pt: 22), so they are
   /// kept as one table by size.
   static let lineSpacingBySize: [(size: CGFloat, points: CGFloat)] = [
@@ -23,8 +24,9 @@ extension UIFont.TextStyle {
 }
 
 extension UIFont {
-  /// The leading of a text-style font (`preferredFont(forTextStyle:)`): the style's line spacing
-  /// less the font's ascender-to-descender height, so that a multi-line label's lines sit the
+  /// The leading of a text-style font (`preferredFont(forTextStyle:)`), nil for other fonts.
+  ///
+  /// It is the style's line spacing less the font's ascender-to-descender height, so that a multi-line label's lines sit the
   /// Human Interface Guidelines' leading apart (caption1 at 12 pt: 16 − 14.3203125 = 1.6796875
   /// points). UIKit documents that text-style fonts carry a leading ("For fonts that you create
   /// using UIFont.TextStyle, loose leading adds 2 points to the current leading value",

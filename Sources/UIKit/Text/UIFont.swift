@@ -67,10 +67,11 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// style's (`textStyleLeading`) for a text-style font.
   open var leading: CGFloat { textStyleLeading ?? scaled(SystemFontMetrics.leading) }
 
-  /// The height of one line of text: ascender minus descender plus the font's line gap (0), a
-  /// text style's leading not included (a single-line `title1` label is 33.67 points tall at 3×,
-  /// 28 × 2444 / 2048 = 33.41 rounded up, in swift-snapshot-testing's `testTraitsWithViewController`
-  /// recordings on iOS 13).
+  /// The height of one line of text: ascender minus descender plus the font's line gap (0).
+  ///
+  /// A text style's leading is not included: a single-line `title1` label is 33.67 points tall
+  /// at 3× (28 × 2444 / 2048 = 33.41, rounded up) in swift-snapshot-testing's
+  /// `testTraitsWithViewController` recordings of iOS 13.
   open var lineHeight: CGFloat {
     scaled(SystemFontMetrics.ascender - SystemFontMetrics.descender + SystemFontMetrics.leading)
   }

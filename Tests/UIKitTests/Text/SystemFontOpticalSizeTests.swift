@@ -68,11 +68,13 @@ struct SystemFontOpticalSizeTests {
     #expect(abs(width("Title", size: 17, in: .sfPro) - (4236 * 17 / 2048 - 2.15)) < 1e-6)
   }
 
-  /// bakkenbaeck/SweetUIKit `Tests/StringTests.swift` (commit 26a5edf8029e, Swift 3's
-  /// `NSFontAttributeName`, so iOS 10): `boundingRect(…, .usesLineFragmentOrigin)` widths,
-  /// floored: "a" 8 and "aa" 16 in the 15 pt system font, "a" 16 and "aa" 33 in the 30 pt bold
-  /// one. At 30 pt the display design's bold "a" is 1121 units and its tracking 25 units:
-  /// 1146 × 30 / 2048 = 16.79 per "a" (the 2015 SF UI Display's wider "a" would floor "aa" to 34).
+  /// Widths recorded on iOS 10, as bakkenbaeck/SweetUIKit's tests assert them.
+  ///
+  /// `Tests/StringTests.swift` (commit 26a5edf8029e, Swift 3's `NSFontAttributeName`, so iOS
+  /// 10) asserts `boundingRect(…, .usesLineFragmentOrigin)` widths, floored: "a" 8 and "aa" 16
+  /// in the 15 pt system font, "a" 16 and "aa" 33 in the 30 pt bold one. At 30 pt the display
+  /// design's bold "a" is 1121 units and its tracking 25 units: 1146 × 30 / 2048 = 16.79 per
+  /// "a". (Bold scaled by the 2015 SF UI Display's 3% wider "a" would floor "aa" to 34.)
   @Test func iOS10WidthsAreAsRecorded() {
     let model = SystemFontTextModel(generation: .sfUIText)
     func floored(_ text: String, _ font: UIFont) -> CGFloat {
@@ -82,6 +84,19 @@ struct SystemFontOpticalSizeTests {
     #expect(floored("aa", .systemFont(ofSize: 15)) == 16)
     #expect(floored("a", .boldSystemFont(ofSize: 30)) == 16)
     #expect(floored("aa", .boldSystemFont(ofSize: 30)) == 33)
+  }
+
+  /// A width recorded on iOS 9 at 12 pt: Vaseltior/OYThisUI `OYThisUITests/
+  /// UILabelSizeComputationsTests.swift` (commit 5e0e35e1b8d8, Swift 2) expects 29.8984375 for
+  /// "Hello" in the 12 pt system font, which its `oytSizeWithSize` computes as the
+  /// `boundingRect` width plus 1 (`Sources/UILabel+SizeComputations.swift`): 28.8984375, that
+  /// is SF Pro Text 14.0d1e3's H 1520, e 1170, l 516, l 516, o 1210 = 4932 units × 12 / 2048,
+  /// tracking being 0 at 12 pt. Its height, 15.3203125 less 1, is the line height.
+  @Test func iOS9WidthAtTwelvePointsIsAsRecorded() {
+    let size = SystemFontTextModel(generation: .sfUIText).size(
+      of: "Hello", font: .systemFont(ofSize: 12), numberOfLines: 0, maxWidth: nil)
+    #expect(abs(size.width - 28.8984375) < 1e-9)
+    #expect(abs(size.height - 14.3203125) < 1e-9)
   }
 
   @Test(arguments: [SystemFontGeneration.sfUIText, .sfPro])
