@@ -86,11 +86,12 @@ struct SystemFontOpticalSizeTests {
     #expect(floored("aa", .boldSystemFont(ofSize: 30)) == 33)
   }
 
-  /// A width recorded on iOS 9 at 12 pt: Vaseltior/OYThisUI `OYThisUITests/
-  /// UILabelSizeComputationsTests.swift` (commit 5e0e35e1b8d8, Swift 2) expects 29.8984375 for
-  /// "Hello" in the 12 pt system font, which its `oytSizeWithSize` computes as the
-  /// `boundingRect` width plus 1 (`Sources/UILabel+SizeComputations.swift`): 28.8984375, that
-  /// is SF Pro Text 14.0d1e3's H 1520, e 1170, l 516, l 516, o 1210 = 4932 units × 12 / 2048,
+  /// A width recorded on iOS 9 at 12 pt, as Vaseltior/OYThisUI's tests assert it.
+  ///
+  /// `OYThisUITests/UILabelSizeComputationsTests.swift` (commit 5e0e35e1b8d8, Swift 2) expects
+  /// 29.8984375 for "Hello" in the 12 pt system font, which its `oytSizeWithSize` computes as the
+  /// `boundingRect` width plus 1 (`Sources/UILabel+SizeComputations.swift`): 28.8984375, that is
+  /// SF Pro Text 14.0d1e3's H 1520, e 1170, l 516, l 516, o 1210 = 4932 units × 12 / 2048,
   /// tracking being 0 at 12 pt. Its height, 15.3203125 less 1, is the line height.
   @Test func iOS9WidthAtTwelvePointsIsAsRecorded() {
     let size = SystemFontTextModel(generation: .sfUIText).size(
