@@ -3,6 +3,9 @@ import Foundation
 /// The designs of the system font whose widths differ, by the iOS versions that draw text with
 /// them.
 ///
+/// Each has a text design and a display design for large sizes, whose advances and tracking
+/// differ (`displayFraction(forPointSize:)` says which one a size uses).
+///
 /// The advances changed with iOS 14 (the public SF Pro Text fonts of 2020 on have today's
 /// advances, those of 2018 and before the older ones: the apostrophe, `h`, `i`, `l` and `p`
 /// among others), and so did the tracking. The vertical metrics did not: every build has the
@@ -39,13 +42,19 @@ package enum SystemFontGeneration: Sendable, Hashable {
   ]
 
   /// The advance, in units of a 2048-unit em, of the printable ASCII character at `index`
-  /// (0 for U+0020) in the weight at `wght` on the weight axis.
+  /// (0 for U+0020) in the weight at `wght` on the weight axis, in the text design.
   ///
   /// A measured weight gives its own advance. Between two measured weights the advance is
   /// interpolated linearly along the axis, and past the lightest or heaviest it is extrapolated
   /// from the two nearest: a model, since the fonts' intermediate masters are not public.
   func units(ofCharacterAt index: Int, wght: CGFloat) -> CGFloat {
-    let weights = measuredWeights
+    Self.units(ofCharacterAt: index, wght: wght, in: measuredWeights)
+  }
+
+  /// The advance at `index` and `wght` among `weights`, as `units(ofCharacterAt:wght:)` says.
+  static func units(
+    ofCharacterAt index: Int, wght: CGFloat, in weights: [(wght: CGFloat, advances: [CGFloat])]
+  ) -> CGFloat {
     var upper = 1
     while upper < weights.count - 1, wght > weights[upper].wght { upper += 1 }
     let lower = weights[upper - 1]
@@ -55,9 +64,12 @@ package enum SystemFontGeneration: Sendable, Hashable {
     return lower.advances[index] + (higher.advances[index] - lower.advances[index]) * fraction
   }
 
-  /// The tracking, in points, added to each glyph at a point size.
+  /// The tracking, in points, added to each glyph at a point size: from the display design's
+  /// table at and above 20 pt in iOS 9 to 13 (`displayFraction(forPointSize:)`).
   func tracking(forPointSize size: CGFloat) -> CGFloat {
     switch self {
+    case .sfUIText where size >= Self.sfUIDisplayThreshold:
+      SystemFontTracking.sfUIDisplayTracking(forPointSize: size)
     case .sfUIText:
       SystemFontTracking.sfUITextTracking(forPointSize: size)
     case .sfPro:

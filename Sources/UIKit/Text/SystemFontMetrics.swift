@@ -16,7 +16,8 @@ import Foundation
 /// - stackoverflow.com/questions/33278645 (2015): 15 pt lineHeight logged as 17.900391.
 /// - arcovv.github.io "ios-font-study" (iOS 9, `SFUIDisplay-Regular` 20 pt): ascender 19.04…,
 ///   descender -4.82….
-/// The hhea line gap is 0, so `leading` is 0 and `lineHeight` is ascender minus descender.
+/// The hhea line gap is 0, so `lineHeight` is ascender minus descender and `leading` is 0 but for
+/// text-style fonts (`UIFont.textStyleLeading`).
 enum SystemFontMetrics {
   static let unitsPerEm: CGFloat = 2048
   static let ascender: CGFloat = 1950

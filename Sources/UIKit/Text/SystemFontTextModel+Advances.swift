@@ -4,7 +4,8 @@ extension SystemFontTextModel {
   /// The horizontal advance of one character in a font, tracking included.
   ///
   /// - Printable ASCII uses the measured tables of the model's generation of the system font
-  ///   (`SystemFontGeneration`), interpolated between measured weights along the weight axis.
+  ///   (`SystemFontGeneration`), interpolated between measured weights along the weight axis, in
+  ///   the text or display design the point size calls for (its optical size).
   /// - A letter with diacritics takes the advance of its base letter (é as e): the decomposed
   ///   form's first scalar.
   /// - Digits of a `monospacedDigitSystemFont` all take the advance of 0.
@@ -54,7 +55,8 @@ extension SystemFontTextModel {
     guard value >= 0x20, value <= 0x7E else { return nil }
     if font.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
     return generation.units(
-      ofCharacterAt: Int(value - 0x20), wght: SystemFontMetrics.axisValue(of: font.weightValue))
+      ofCharacterAt: Int(value - 0x20), wght: SystemFontMetrics.axisValue(of: font.weightValue),
+      pointSize: font.pointSize)
   }
 
   private static func isSquareIdeograph(_ scalar: Unicode.Scalar) -> Bool {

@@ -6,8 +6,9 @@ import Foundation
 /// - Advances: `advance(of:in:)` — per-character measured widths plus Apple's tracking, both
 ///   those of the model's `generation` of the system font (iOS 9–13 or iOS 14 on). Kerning
 ///   is not modelled, so words with kerned pairs (`Wo`, `To`, `Ye`) measure up to about 0.3 pt per
-///   pair wider than on iOS. Widths at 20 pt and above use the text-size (SF Pro Text) advances;
-///   iOS switches to the tighter Display design there, so large sizes measure a few percent wide.
+///   pair wider than on iOS. Sizes use their optical design: iOS 9–13 switch to SF UI Display at
+///   20 pt, and iOS 14's variable font blends SF Pro Text into SF Pro Display from 17 to 28 pt
+///   (`SystemFontGeneration.displayFraction(forPointSize:)`).
 /// - Lines: explicit line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) always start a new line; a
 ///   final line break adds no empty line. Spaces at the end of a line do not count, wrapped or not
 ///   (they hang past the edge, as in `boundingRect` and UILabel sizes on iOS; reported widely, not
@@ -18,7 +19,8 @@ import Foundation
 /// - Line limit: with `numberOfLines > 0`, later lines are dropped. When the cut falls inside a
 ///   wrapped paragraph, the last kept line is truncated with an ellipsis on iOS and fills the
 ///   width, so it measures as the full maximum width.
-/// - Height: number of lines × `font.lineHeight` (no extra leading).
+/// - Height: number of lines × `font.lineHeight`, plus the font's `leading` between lines (not
+///   after the last): a text-style font's lines sit its text style's leading apart.
 /// - Empty text measures `.zero`, as an empty UILabel's `intrinsicContentSize` is (0, 0).
 ///
 /// The model is deterministic: it iterates characters in order and uses no hashing.
@@ -35,7 +37,9 @@ package struct SystemFontTextModel: TextMeasuring {
   ) -> CGSize {
     let widths = lineWidths(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
     guard !widths.isEmpty else { return .zero }
-    return CGSize(width: widths.max() ?? 0, height: CGFloat(widths.count) * font.lineHeight)
+    let lines = CGFloat(widths.count)
+    return CGSize(
+      width: widths.max() ?? 0, height: lines * font.lineHeight + (lines - 1) * font.leading)
   }
 
   /// The width of each line `text` is laid out in, top to bottom (see the type's discussion).

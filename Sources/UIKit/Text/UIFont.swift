@@ -63,10 +63,15 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The distance from the baseline to the bottom of the lowest glyphs (negative).
   open var descender: CGFloat { scaled(SystemFontMetrics.descender) }
 
-  /// The extra space between lines that the font asks for; 0 for the system font.
-  open var leading: CGFloat { scaled(SystemFontMetrics.leading) }
+  /// The extra space between lines that the font asks for: 0 for the system font, the text
+  /// style's (`textStyleLeading`) for a text-style font.
+  open var leading: CGFloat { textStyleLeading ?? scaled(SystemFontMetrics.leading) }
 
-  /// The height of one line of text: ascender minus descender plus leading.
+  /// The height of one line of text: ascender minus descender plus the font's line gap (0).
+  ///
+  /// A text style's leading is not included: a single-line `title1` label is 33.67 points tall
+  /// at 3× (28 × 2444 / 2048 = 33.41, rounded up) in swift-snapshot-testing's
+  /// `testTraitsWithViewController` recordings of iOS 13.
   open var lineHeight: CGFloat {
     scaled(SystemFontMetrics.ascender - SystemFontMetrics.descender + SystemFontMetrics.leading)
   }

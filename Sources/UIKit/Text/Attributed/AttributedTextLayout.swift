@@ -11,7 +11,8 @@ import Foundation
 ///   line's end hang past it, and a word wider than a line breaks between characters.
 /// - Line height, as TextKit 1 builds a line fragment: the tallest ascent (raised by
 ///   `baselineOffset`, an attachment's `bounds.maxY`) plus the deepest descent (plus the largest
-///   leading with `.usesFontLeading`); times `lineHeightMultiple` when set; then at least
+///   leading with `.usesFontLeading`, except on the last line: leading separates lines, as a
+///   multi-line label's do); times `lineHeightMultiple` when set; then at least
 ///   `minimumLineHeight` and at most `maximumLineHeight` when set; plus `lineSpacing` after every
 ///   line, the last included (boundingRect of one line with a line spacing is taller by it on
 ///   iOS); plus `paragraphSpacing` after a paragraph followed by another, and
@@ -82,6 +83,7 @@ package struct AttributedTextLayout {
     let paragraphs = Self.paragraphs(of: text, defaultFont: defaultFont, model: model)
     let lineLimit = numberOfLines > 0 ? numberOfLines : Int.max
     var y: CGFloat = 0
+    var lastLeading: CGFloat = 0
     for (index, paragraph) in paragraphs.enumerated() {
       if lines.count >= lineLimit { break }
       let style = paragraph.style
@@ -98,6 +100,9 @@ package struct AttributedTextLayout {
         let textHeight = Self.textHeight(
           of: glyphs, fallback: paragraph.endFont, style: style, usesFontLeading: usesFontLeading)
         var height = textHeight + style.lineSpacing
+        if usesFontLeading {
+          lastLeading = Self.leading(of: glyphs, fallback: paragraph.endFont, style: style)
+        }
         let isFirst = lineIndex == 0
         let isLast = lineIndex == broken.count - 1
         if isFirst, index > 0 { height += style.paragraphSpacingBefore }
@@ -114,7 +119,27 @@ package struct AttributedTextLayout {
         y += height
       }
     }
+    // The font's leading separates lines: the last line's box ends at its descent.
+    if usesFontLeading, let last = lines.indices.last, lastLeading > 0 {
+      lines[last].height -= lastLeading
+      lines[last].textHeight -= lastLeading
+      y -= lastLeading
+    }
     size = CGSize(width: lines.map { $0.x + $0.width }.max() ?? 0, height: y)
+  }
+
+  /// The leading a line's text height includes with `.usesFontLeading`: its largest font
+  /// leading, unless a line height multiple, minimum or maximum reshapes the line.
+  static func leading(
+    of glyphs: ArraySlice<Glyph>, fallback: UIFont, style: NSParagraphStyle.Values
+  ) -> CGFloat {
+    if style.lineHeightMultiple > 0 || style.minimumLineHeight > 0 || style.maximumLineHeight > 0 {
+      return 0
+    }
+    guard !glyphs.isEmpty else { return fallback.leading }
+    var leading: CGFloat = 0
+    for glyph in glyphs { leading = max(leading, glyph.leading) }
+    return leading
   }
 
   /// The height of a line's text (see the type's discussion).

@@ -75,7 +75,10 @@ extension NSAttributedString {
     }
     let maxWidth: CGFloat? = size.width > 0 && size.width < 1e15 ? size.width : nil
     let heightLimit = size.height > 0 && size.height.isFinite ? size.height : nil
-    if heightLimit == nil, let plainFont = plainFont(of: text, defaultFont: font) {
+    // The text model spaces lines by the font's leading, which only `.usesFontLeading` asks for.
+    if heightLimit == nil, let plainFont = plainFont(of: text, defaultFont: font),
+      options.contains(.usesFontLeading) || plainFont.leading == 0
+    {
       return CGRect(
         origin: .zero,
         size: model.size(of: text.string, font: plainFont, numberOfLines: 0, maxWidth: maxWidth))
