@@ -85,6 +85,15 @@ struct TableCellEraTests {
     withExtendedLifetime((host, rows)) {}
   }
 
+  // The recordings name the content view `UITableViewCellContentView` and the title
+  // `UITableViewLabel`, UIKit's private classes.
+  @Test func theContentViewAndTitleHaveUIKitsClassNames() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    #expect(String(describing: type(of: cell.contentView)) == "UITableViewCellContentView")
+    #expect(String(describing: type(of: cell.textLabel!)) == "UITableViewLabel")
+    #expect(String(describing: type(of: cell.detailTextLabel!)) == "UITableViewLabel")
+  }
+
   // Only the eras before iOS 14 end the content view above the separator.
   @Test func theErasBeforeIOS14EndTheContentAboveTheSeparator() {
     let eras = OSEra.allCases.filter { era in
