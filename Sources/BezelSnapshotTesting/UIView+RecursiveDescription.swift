@@ -38,8 +38,9 @@ extension UIView {
     if alpha != 1 { parts.append("alpha = \(Self.number(alpha))") }
     if isHidden { parts.append("hidden = YES") }
     if clipsToBounds { parts.append("clipsToBounds = YES") }
-    // iOS 13's recordings list no `opaque` for labels.
-    if !isOpaque && label == nil { parts.append("opaque = NO") }
+    // iOS 13's recordings list no `opaque` for a plain label (opaque in Bezel), `opaque = NO`
+    // for a button's title label, image views and buttons (UIButton's recordings).
+    if !isOpaque { parts.append("opaque = NO") }
     if let mask = Self.describe(autoresizingMask) { parts.append("autoresize = \(mask)") }
     if tag != 0 { parts.append("tag = \(tag)") }
     if let recognizers = gestureRecognizers, !recognizers.isEmpty {

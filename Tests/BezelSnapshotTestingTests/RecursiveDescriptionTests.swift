@@ -35,4 +35,30 @@ struct RecursiveDescriptionTests {
       of: FourLabelsViewController(), as: .recursiveDescription(on: iOS13(.iPhoneX)),
       named: "iphone-x")
   }
+
+  /// A `UIButton(type: .contactAdd)` described as swift-snapshot-testing's `testUIView` describes
+  /// it, in a window of the recording simulator's scale and the era's glyphs.
+  private func contactAddButton(scale: CGFloat, glyphs: UISystemButtonGlyphs) -> (UIWindow, UIView)
+  {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.screen = UIScreen(bounds: window.bounds, scale: scale)
+    window.systemButtonGlyphs = glyphs
+    let button = UIButton(type: .contactAdd)
+    window.addSubview(button)
+    return (window, button)
+  }
+
+  @Test func contactAddButtonMatchesIOS12() {
+    let (window, button) = contactAddButton(scale: 2, glyphs: .iOS7)
+    withExtendedLifetime(window) {
+      assertSnapshot(of: button, as: .recursiveDescription, named: "2x")
+    }
+  }
+
+  @Test func contactAddButtonMatchesIOS13() {
+    let (window, button) = contactAddButton(scale: 3, glyphs: .iOS13)
+    withExtendedLifetime(window) {
+      assertSnapshot(of: button, as: .recursiveDescription, named: "3x")
+    }
+  }
 }

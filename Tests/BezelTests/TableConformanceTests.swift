@@ -88,7 +88,7 @@ struct TableConformanceTests {
     let cell = try firstCell(tableView)
     #expect(
       cell.contentView.frame
-        == CGRect(x: 44, y: 0, width: 724, height: cell.frame.height - cell.separatorFrame.height))
+        == CGRect(x: 44, y: 0, width: 724, height: cell.frame.height))
     withExtendedLifetime(host) {}
   }
 

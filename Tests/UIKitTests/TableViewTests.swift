@@ -190,7 +190,7 @@ struct TableViewTests {
     let (tableView, _) = table(rows: [3])
     let cell = try! #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 50 - 1.0 / 3))
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
     #expect(cell.contentView.layoutMargins.left == 16)
     #expect(cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
     #expect(cell.separatorFrame == CGRect(x: 16, y: 50 - 1.0 / 3, width: 284, height: 1.0 / 3))
@@ -211,7 +211,7 @@ struct TableViewTests {
     tableView.layoutIfNeeded()
     let cell = try! #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     let x: CGFloat = attribute == .forceRightToLeft ? 34 : 0
-    #expect(cell.contentView.frame == CGRect(x: x, y: 0, width: 266, height: 50 - 1.0 / 3))
+    #expect(cell.contentView.frame == CGRect(x: x, y: 0, width: 266, height: 50))
     let background = UIView()
     cell.backgroundView = background
     cell.layoutIfNeeded()

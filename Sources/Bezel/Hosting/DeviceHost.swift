@@ -167,6 +167,7 @@ public final class DeviceHost {
     window.readableWidthModel = { device.readableWidth(for: $0, era: era) }
     window.systemButtonGlyphs = era.systemButtonGlyphs
     window.context.controlMetrics = era.controlMetrics
+    window.context.cellContentEndsAboveSeparator = era.cellContentEndsAboveSeparator
     window.context.systemFontGeneration = era.systemFontGeneration
     window.context.keyboard.model = keyboardModel
     window.semanticContentAttribute =

@@ -132,7 +132,7 @@ extension UIButton {
     if hasCurrentTitle, let text = currentTitleText {
       let label = makeTitleLabelIfNeeded()
       let measured = textModel.size(
-        of: text, font: label.font ?? .systemFont(ofSize: Self.defaultTitleFontSize),
+        of: text, font: label.font ?? .systemFont(ofSize: defaultTitleFontSize),
         numberOfLines: label.numberOfLines, maxWidth: nil)
       title = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded())
     }

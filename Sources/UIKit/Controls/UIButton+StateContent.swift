@@ -79,7 +79,7 @@ extension UIButton {
   func makeTitleLabelIfNeeded() -> UIButtonLabel {
     if let storedTitleLabel { return storedTitleLabel }
     let label = UIButtonLabel()
-    label.font = UIFont.systemFont(ofSize: Self.defaultTitleFontSize)
+    label.font = UIFont.systemFont(ofSize: defaultTitleFontSize)
     label.textColor = currentTitleColor
     label.isHidden = !hasCurrentTitle
     label.button = self
@@ -96,6 +96,8 @@ extension UIButton {
     let imageView = UIImageView()
     imageView.image = currentImage
     imageView.isUserInteractionEnabled = false
+    // `clipsToBounds = YES` in every recorded button's image view (testUIView.2.txt).
+    imageView.clipsToBounds = true
     storedImageView = imageView
     addSubview(imageView)
     return imageView
@@ -106,16 +108,29 @@ extension UIButton {
     if let storedBackgroundImageView { return storedBackgroundImageView }
     let imageView = UIImageView()
     imageView.isUserInteractionEnabled = false
+    // `<UIImageView; frame = (0 0; 100 40); clipsToBounds = YES; …>` behind a recorded title.
+    imageView.clipsToBounds = true
     storedBackgroundImageView = imageView
     // The background is behind the title and image.
     insertSubview(imageView, at: 0)
     return imageView
   }
 
-  /// The point size of a new title label's system font: 15 points for every type since iOS 7.
+  /// The point size of a new title label's system font: 18 points for a custom button, 15 for
+  /// the other types, in every era since iOS 7.
   ///
-  /// A default button's `UIButtonLabel` "Button" is 18 points tall in a 30-point button, the
-  /// 15-point system font's line (recursive descriptions of iOS 9–11 apps, such as the lldb
-  /// session of a Chisel `fv UIButton` guide).
-  static let defaultTitleFontSize: CGFloat = 15
+  /// Custom: `print(UIButton().titleLabel?.font)` gives `font-family: ".SFUI-Regular"; …;
+  /// font-size: 18.00pt` (JK0369/ExCustomButton_bold 55624cf3abfe,
+  /// ExCustomButton/ViewController.swift, 2023); a custom button's `UIButtonLabel` 'button' is
+  /// 53.3333 × 21.6667 at 3×, 'PREV PG' 73 × 21.5 at 2×, the 18-point font's 21.48-point line
+  /// rounded up to pixels (an app's UIVC.m comment, 2018; idrisr/notes UIKit/UIButton.md).
+  /// System: a default button's `UIButtonLabel` 'Button' is 18 points tall in a 30-point button,
+  /// the 15-point font's line (recursive descriptions of iOS 9–11 apps, such as the lldb session
+  /// of a Chisel `fv UIButton` guide; 'Verify' (133 6; 38 18) in a 304 × 30 button).
+  var defaultTitleFontSize: CGFloat { Self.defaultTitleFontSize(for: buttonType) }
+
+  /// The title font size a button of `type` starts with (see `defaultTitleFontSize`).
+  static func defaultTitleFontSize(for type: ButtonType) -> CGFloat {
+    type == .custom ? 18 : 15
+  }
 }

@@ -61,6 +61,18 @@ open class UIButton: UIControl {
   /// Whether a tap toggles `isSelected` before the primary action (iOS 15; default `false`).
   open var changesSelectionAsPrimaryAction = false
 
+  // A button is not opaque: every recorded `UIButton` lists `opaque = NO` (swift-snapshot-testing's
+  // testUIView.2.txt, iOS 12 and 13; the recursive descriptions cited in UIButton+ContentLayout).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType

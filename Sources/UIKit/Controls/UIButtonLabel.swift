@@ -5,6 +5,18 @@ import Foundation
 final class UIButtonLabel: UILabel {
   weak var button: UIButton?
 
+  // Not opaque: `<UIButtonLabel; …; text = 'PREV PG'; opaque = NO; userInteractionEnabled = NO; …>`
+  // (idrisr/notes, UIKit/UIButton.md), as in every recorded `UIButtonLabel`.
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
   override func invalidateIntrinsicContentSize() {
     super.invalidateIntrinsicContentSize()
     button?.invalidateIntrinsicContentSize()

@@ -9,14 +9,18 @@ open class UIImageView: UIView {
   open var highlightedImage: UIImage?
 
   // UIImageView's documentation: `isUserInteractionEnabled` is false by default for this class.
+  // An image view is not opaque: every recorded `UIImageView` lists `opaque = NO`
+  // (swift-snapshot-testing's testUIView.2.txt, iOS 12 and 13).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    isOpaque = false
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+    isOpaque = false
   }
 
   public convenience init(image: UIImage?) {

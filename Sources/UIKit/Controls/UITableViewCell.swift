@@ -128,7 +128,7 @@ open class UITableViewCell: UIView {
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
-    contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    contentView = UITableViewCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     installContentView(contentView)
   }
@@ -136,7 +136,7 @@ open class UITableViewCell: UIView {
   public required init?(coder: NSCoder) {
     style = .default
     reuseIdentifier = nil
-    contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    contentView = UITableViewCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     super.init(coder: coder)
     bounds = CGRect(x: 0, y: 0, width: 320, height: 44)
     installContentView(contentView)
@@ -149,13 +149,13 @@ open class UITableViewCell: UIView {
 
   /// The label of the system styles, made on first use.
   open var textLabel: UILabel? {
-    contentLabel(&storedTextLabel, in: contentView)
+    contentLabel(&storedTextLabel, in: contentView) { UITableViewLabel() }
   }
 
   /// The secondary label of the value and subtitle styles; nil in the default style.
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
-    return contentLabel(&storedDetailTextLabel, in: contentView)
+    return contentLabel(&storedDetailTextLabel, in: contentView) { UITableViewLabel() }
   }
 
   /// Whether the cell is in editing mode; setting it calls `setEditing(_:animated:)` without

@@ -73,6 +73,9 @@ package final class WindowContext {
   package var systemButtonGlyphs = UISystemButtonGlyphs.iOS14
   /// The standard controls' sizes in the host's OS era; iOS 13–18's otherwise.
   package var controlMetrics = UIControlMetrics.iOS13
+  /// Whether a table cell's content view ends above its separator, as until iOS 13; from iOS 14
+  /// it spans the cell and the separator lies over it (`UITableViewCell+Layout.swift`).
+  package var cellContentEndsAboveSeparator = false
   /// The readable width per content size category, as the host's device gives it.
   package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
   /// The window's software keyboard, once asked for (`SoftwareKeyboard.swift`).

@@ -53,6 +53,24 @@ extension UITableViewCell {
       width: max(bounds.width - left - right, 0), height: separatorHeight)
   }
 
+  /// The content view's height in a cell `cellHeight` tall: the cell's less the separator until
+  /// iOS 13, the cell's from iOS 14, the separator then drawn over the content view.
+  ///
+  /// Until iOS 13: `<UITableViewCell; frame = (0 0; 320 44)>` holds `<UITableViewCellContentView;
+  /// frame = (0 0; 320 43.5)>`, its `<UITableViewLabel; frame = (15 0; 290 43.5)>`, and
+  /// `<_UITableViewCellSeparatorView; frame = (15 43.5; 305 0.5)>` (a device's recursive
+  /// description, lyroger/lyroger.github.io dbf02b832e9c, blog/source/_posts/UISearchBar的使用.md);
+  /// on an iPhone 11 Pro with iOS 13 a 54.6667-point cell's content view is 54.3333 tall
+  /// (`'UIView-Encapsulated-Layout-Height' UITableViewCellContentView.height == 54.3333`, Stack
+  /// Overflow question 62599451). From iOS 14: `<UITableViewCell; frame = (0 155; 375 60)>` holds
+  /// `<UITableViewCellContentView; frame = (0 0; 375 60)>` and `<_UITableViewCellSeparatorView;
+  /// frame = (0 59.5; 375 0.5)>` (a device with `UIBackgroundConfiguration`s, crifan/
+  /// ios_re_dynamic_debug 51b66bea99a2, src/debug_ui/cycript/output_example.md).
+  func contentHeight(inCellHeight cellHeight: CGFloat) -> CGFloat {
+    guard environment.cellContentEndsAboveSeparator else { return cellHeight }
+    return max(cellHeight - separatorHeight, 0)
+  }
+
   /// Records the table's settings and lays out the content view, the accessory, the background
   /// views and the system labels.
   func layoutContentAndBackground(
@@ -89,7 +107,7 @@ extension UITableViewCell {
     let editing = leadingEditingWidth
     if isRightToLeft { right += editing } else { left += editing }
     updateAccessoryVisibility()
-    let height = max(bounds.height - separatorHeight, 0)
+    let height = contentHeight(inCellHeight: bounds.height)
     let contentFrame = CGRect(
       x: bounds.minX + left, y: bounds.minY, width: max(bounds.width - left - right, 0),
       height: height)

@@ -11,9 +11,11 @@ extension UIView {
 
   /// The label kept in `storage`, made and added to `contentView` on first use, as the labels of
   /// cells and header and footer views are.
-  func contentLabel(_ storage: inout UILabel?, in contentView: UIView) -> UILabel {
+  func contentLabel(
+    _ storage: inout UILabel?, in contentView: UIView, make: () -> UILabel = { UILabel() }
+  ) -> UILabel {
     if let storage { return storage }
-    let label = UILabel()
+    let label = make()
     contentView.addSubview(label)
     storage = label
     setNeedsLayout()

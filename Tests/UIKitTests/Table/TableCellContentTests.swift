@@ -34,8 +34,8 @@ struct TableCellContentTests {
     #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).imageView != nil)
   }
 
-  // A 20 × 20 image sits at the 16-point leading margin, centred in the 50 − 1/3 content
-  // height; the label starts one margin after it: 16 + 20 + 16 = 52, and is 268 − 36 = 232
+  // A 20 × 20 image sits at the 16-point leading margin, centred in the 50-point content
+  // height (from iOS 14 the content view spans the cell); the label starts one margin after it: 16 + 20 + 16 = 52, and is 268 − 36 = 232
   // wide. Mirrored in right-to-left: the image at 300 − 16 − 20 = 264, the label at 16.
   @Test(arguments: [false, true])
   func imageComesBeforeTheLabel(rightToLeft: Bool) throws {
@@ -46,7 +46,7 @@ struct TableCellContentTests {
       }
     }
     let cell = try #require(tableView.cellForRow(at: row))
-    let height = 50 - 1.0 / 3
+    let height: CGFloat = 50
     let image = try #require(cell.imageView).frame
     #expect(image == CGRect(x: rightToLeft ? 264 : 16, y: (height - 20) / 2, width: 20, height: 20))
     let label = try #require(cell.textLabel).frame
@@ -82,7 +82,7 @@ struct TableCellContentTests {
     let cell = try #require(tableView.cellForRow(at: row))
     let title = try #require(cell.textLabel)
     let detail = try #require(cell.detailTextLabel)
-    let height = 50 - 1.0 / 3
+    let height: CGFloat = 50
     #expect(title.frame.size == title.intrinsicContentSize)
     #expect(detail.frame.size == detail.intrinsicContentSize)
     #expect(abs(title.frame.midY - height / 2) < 1e-9)
@@ -106,7 +106,7 @@ struct TableCellContentTests {
     let title = try #require(cell.textLabel).frame
     let detail = try #require(cell.detailTextLabel).frame
     #expect(abs(detail.minY - title.maxY) < 1e-9)
-    #expect(abs((title.minY + detail.maxY) / 2 - (50 - 1.0 / 3) / 2) < 1e-9)
+    #expect(abs((title.minY + detail.maxY) / 2 - 50 / 2) < 1e-9)
   }
 
   // An explicit `sectionHeaderTopPadding` goes above each header: with 28-point title headers
