@@ -34,7 +34,8 @@ extension AdaptiveBenchmarks {
   /// `layoutIfNeeded`; a step realises only the items the bounds meet.
   ///
   /// By hand: the screen is 402 wide, so item i is 100.5 square at ((i mod 4) × 100.5,
-  /// (i div 4) × 100.5).
+  /// (i div 4) × 100.5), each value then at its nearest pixel of the 3× screen, half-way up (a
+  /// compositional layout's frames are pixel-rounded): 100.5 is 301.5 pixels, so 302 (100⅔).
   @MainActor
   static func compositionalCase(count: Int, steps: Int, repeats: Int) -> (
     first: BenchmarkResult, scroll: BenchmarkResult
@@ -74,9 +75,10 @@ extension AdaptiveBenchmarks {
       let visible = collectionView.indexPathsForVisibleItems
       let (hand, milliseconds) = HandFrames.timed {
         visible.map {
-          CGRect(
-            x: CGFloat($0.item % 4) * 100.5, y: CGFloat($0.item / 4) * 100.5, width: 100.5,
-            height: 100.5)
+          let pixel = { (points: CGFloat) in (points * 3).rounded() / 3 }
+          return CGRect(
+            x: pixel(CGFloat($0.item % 4) * 100.5), y: pixel(CGFloat($0.item / 4) * 100.5),
+            width: pixel(100.5), height: pixel(100.5))
         }
       }
       lowerBounds.append(milliseconds)

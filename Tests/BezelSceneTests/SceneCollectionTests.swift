@@ -32,9 +32,10 @@ struct SceneCollectionTests {
   // The adjusted content inset covers the safe area (`always`), so the sections' insets, counted
   // from it, add nothing. On an iPhone 16 (393 wide, no side insets in portrait) the photos are
   // 393 / 4 = 98.25
-  // square: photo 5 (second row, second column) at 98.25, 98.25 left to right, at
-  // 393 − 2 × 98.25 = 196.5 right to left. The header of section 1 follows the two rows at
-  // 196.5, across the width, 44 tall.
+  // square, each value then at its nearest pixel of the 3× screen: 98.25 is 294.75 pixels, so
+  // 295 (P = 295 / 3). Photo 5 (second row, second column) is P square at P, P left to right,
+  // mirrored to 393 − 2P right to left. The header of section 1 follows the two rows at 196.5,
+  // 589.5 pixels, so 590 (590 / 3), across the width, 44 tall.
   @Test(arguments: ["forceLeftToRight", "forceRightToLeft"])
   func aCompositionalCollectionLaysOutItsSections(direction: String) throws {
     let scene = try Scene.parse(
@@ -43,14 +44,15 @@ struct SceneCollectionTests {
     let host = DeviceHost(instance.rootViewController, on: try iPhone16())
     let collection = try #require(instance.view(named: "photos") as? UICollectionView)
     let layout = collection.collectionViewLayout
-    let x = direction == "forceLeftToRight" ? 98.25 : 196.5
+    let pixel: CGFloat = 295.0 / 3
+    let x = direction == "forceLeftToRight" ? pixel : 393 - (pixel + pixel)
     #expect(
       layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame
-        == CGRect(x: x, y: 98.25, width: 98.25, height: 98.25))
+        == CGRect(x: x, y: pixel, width: pixel, height: pixel))
     #expect(
       layout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?
-        .frame == CGRect(x: 0, y: 196.5, width: 393, height: 44))
+        .frame == CGRect(x: 0, y: 590.0 / 3, width: 393, height: 44))
     #expect(collection.numberOfItems(inSection: 1) == 3)
     withExtendedLifetime(host) {}
   }

@@ -100,6 +100,7 @@ extension UICollectionView {
       if realiseOrthogonalSections() { invalidated = true }
       guard invalidated else { break }
     }
+    updatePrefetching()
   }
 
   /// Shows the elements of `attributes` in `container` through `realiser`: views made by the

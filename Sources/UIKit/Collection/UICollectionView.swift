@@ -30,6 +30,18 @@ open class UICollectionView: UIScrollView {
     }
   }
   open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+  /// The object told of items about to come into view (`UICollectionView+Prefetching.swift`).
+  open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+    didSet { prefetchedIndexPaths = [] }
+  }
+  /// Whether cell and data prefetching are enabled (default true); false also stops telling
+  /// the prefetch data source.
+  open var isPrefetchingEnabled = true
+  /// The items handed to the prefetch data source and not yet shown or cancelled, the bounds'
+  /// origin at the last prefetch, and the direction of the last scroll.
+  var prefetchedIndexPaths: [IndexPath] = []
+  var prefetchLastOrigin: CGPoint?
+  var prefetchDirection = CGVector(dx: 0, dy: 1)
 
   var itemCounts: [Int]?
   var registeredClasses: [String: UICollectionReusableView.Type] = [:]

@@ -37,6 +37,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// section that a row rounds (an inset grouped section's first and last rows).
   var listAppearance: UICollectionLayoutListConfiguration.Appearance?
   var listCorners: CACornerMask = []
+  /// The separators a list section gives a row.
+  var listSeparators: ListItemSeparators?
 
   public required override init() {
     super.init()
@@ -92,5 +94,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.representedElementKind = representedElementKind
     copy.listAppearance = listAppearance
     copy.listCorners = listCorners
+    copy.listSeparators = listSeparators
   }
 }

@@ -23,6 +23,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The guide the separator is drawn along: from the content's leading margin to the cell's
   /// trailing edge.
   public let separatorLayoutGuide = UILayoutGuide()
+  /// The separators the list section gave the cell, and the views that show them.
+  var listSeparators: ListItemSeparators? { didSet { setNeedsLayout() } }
+  var separatorViews: (top: UIView, bottom: UIView)?
+  /// Puts the separator guide's leading edge at the content's text, at a low priority so
+  /// that the app's own constraints on the guide win.
+  var separatorLeadingConstraint: NSLayoutConstraint?
 
   var accessoryViews: [UIView] = []
 
@@ -49,18 +55,40 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     super.apply(layoutAttributes)
     applyListStyle(of: layoutAttributes)
+    if listSeparators != layoutAttributes.listSeparators {
+      listSeparators = layoutAttributes.listSeparators
+    }
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutAccessories()
+    layoutSeparators()
+  }
+
+  /// The fitting size; a list section's cell is at least `ListSectionMetrics.minimumRowHeight`
+  /// tall (headers and footers are not).
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+    if layoutAttributes.listAppearance != nil,
+      layoutAttributes.representedElementCategory == .cell,
+      preferred.size.height < ListSectionMetrics.minimumRowHeight
+    {
+      preferred.size.height = ListSectionMetrics.minimumRowHeight
+    }
+    return preferred
   }
 
   private func installSeparatorGuide() {
     addLayoutGuide(separatorLayoutGuide)
+    let leading = separatorLayoutGuide.leadingAnchor.constraint(
+      equalTo: leadingAnchor, constant: UIListContentConfiguration.Metrics.cellMargins.leading)
+    leading.priority = .defaultLow
+    separatorLeadingConstraint = leading
     NSLayoutConstraint.activate([
-      separatorLayoutGuide.leadingAnchor.constraint(
-        equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+      leading,
       separatorLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor),
       separatorLayoutGuide.bottomAnchor.constraint(equalTo: bottomAnchor),
       separatorLayoutGuide.heightAnchor.constraint(equalToConstant: 0),

@@ -115,8 +115,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     set { setEditing(newValue, animated: false) }
   }
   /// Sets `isEditing`; subclasses update their views and call `super`.
-  open func setEditing(_ editing: Bool, animated: Bool) { storedIsEditing = editing }
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    storedIsEditing = editing
+    storedEditButtonItem?.showEditing(editing)
+  }
   private var storedIsEditing = false
+  /// The item `editButtonItem` made, once asked for.
+  var storedEditButtonItem: UIBarButtonItem?
   /// Insets added to the safe area of the controller's views.
   open var additionalSafeAreaInsets: UIEdgeInsets {
     get { storedAdditionalSafeAreaInsets }

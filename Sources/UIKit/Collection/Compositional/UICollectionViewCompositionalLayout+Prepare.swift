@@ -102,6 +102,7 @@ extension UICollectionViewCompositionalLayout {
         into: &globalBoundaries)
     }
     contentSize = axis.size(length: position, thickness: thickness)
+    roundFramesToPixels(scale: collectionView.layoutScale)
     if mirrored {
       isMirrored = true
       mirror(width: contentSize.width)

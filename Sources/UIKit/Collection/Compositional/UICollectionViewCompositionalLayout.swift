@@ -138,7 +138,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
     guard let size = layoutSize(of: originalAttributes) else { return false }
-    let preferred = preferredAttributes.size
+    // The layout rounds what it places to pixels: a preferred size compares rounded.
+    let scale = collectionView?.layoutScale ?? 0
+    let preferred =
+      scale > 0
+      ? CGSize(
+        width: preferredAttributes.size.width.roundedToPixels(scale: scale),
+        height: preferredAttributes.size.height.roundedToPixels(scale: scale))
+      : preferredAttributes.size
     let original = originalAttributes.size
     return (size.widthDimension.selfSizes && abs(preferred.width - original.width) > 0.001)
       || (size.heightDimension.selfSizes && abs(preferred.height - original.height) > 0.001)

@@ -87,6 +87,7 @@ extension UICollectionViewCompositionalLayout {
       }
     }
     for boundary in layout.boundaries { boundary.attributes.listAppearance = appearance }
+    assignListSeparators(&layout, configuration: configuration)
   }
 }
 
@@ -127,8 +128,19 @@ final class ListCompositionalLayout: UICollectionViewCompositionalLayout {
 /// a header or footer keeps 18 points on that side, as Bezel's grouped table does
 /// (`UITableView.resolvedSectionHeight`); inset grouped rows round their section's outer
 /// corners with a 10-point radius, the radius iOS 13–17 inset grouped tables show.
+///
+/// A list section's cells are at least 44 points tall, however little their content needs (one
+/// body line between the cell's 11-point margins needs 42⅓ at the default text size). Apple
+/// publishes no minimum for list cells; 44 is the default row height of UIKit's lists (a
+/// `UITableViewCell` is 44 tall by default, UITableView.h) and the smallest tappable height
+/// Apple's Human Interface Guidelines give (44 × 44 points); collection view lists look like
+/// tables (WWDC 2020 session 10026, "Lists in UICollectionView"). Bezel's model: the minimum
+/// stays 44 at every text size (larger text outgrows it anyway), and
+/// holds for every cell a list section places, a header in the first item included, but not
+/// for supplementary headers and footers, which are as tall as their content.
 enum ListSectionMetrics {
   static let estimatedRowHeight: CGFloat = 44
+  static let minimumRowHeight: CGFloat = 44
   static let estimatedHeaderHeight: CGFloat = 44
   static let groupedSectionSpacing: CGFloat = 18
   static let insetGroupedCornerRadius: CGFloat = 10

@@ -16,9 +16,10 @@ extension UINavigationController {
     let bounds = view.storedBounds
     let safe = view.safeAreaInsets
     let metrics = view.environment.barMetrics
-    let barHeight =
+    var barHeight =
       navigationBar.showsLargeTitle
       ? metrics.largeTitleNavigationBarHeight : metrics.navigationBarHeight
+    barHeight += searchBarExtraHeight(for: topViewController)
     navigationBar.setContainerFrame(
       CGRect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: barHeight))
     let toolbar: UIToolbar = self.toolbar

@@ -48,6 +48,8 @@ open class UIBarButtonItem: UIBarItem {
   open var customView: UIView?
   /// The system item the button was made as, if any.
   package let systemItem: SystemItem?
+  /// What a tap on the item does when UIKit gives it an action of its own (an edit button's).
+  var defaultAction: (@MainActor (UIBarButtonItem) -> Void)?
   /// The title offsets set per bar metrics, by raw value.
   private var titleAdjustments: [Int: UIOffset] = [:]
   private var backButtonTitleAdjustments: [Int: UIOffset] = [:]

@@ -25,6 +25,8 @@ open class UINavigationItem: NSObject {
   open var searchController: UISearchController?
   /// Whether the search bar hides as the content scrolls up (default true, iOS 11).
   open var hidesSearchBarWhenScrolling = true
+  /// Whether scrolling has collapsed the search bar into the navigation bar.
+  var isSearchBarCollapsed = false
   /// Whether the bar shows this item's title large, when it prefers large titles; `.automatic`
   /// by default.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {

@@ -146,8 +146,8 @@ struct CompositionalSectionTests {
     let layout = UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: group), configuration: configuration)
     let (collectionView, _) = compositionalCollection(layout, counts: [6])
-    // The fraction is 1/3 as a CGFloat, times 320.
-    let third: CGFloat = 320 * (1.0 / 3)
+    // A third of 320, on the 3× pixel grid of the main screen: 320 pixels.
+    let third: CGFloat = 320 / 3
     #expect(itemFrame(collectionView, 1) == CGRect(x: 0, y: 240, width: third, height: 240))
     #expect(itemFrame(collectionView, 2) == CGRect(x: third, y: 0, width: third, height: 240))
     #expect(collectionView.contentSize == CGSize(width: 320, height: 480))

@@ -82,9 +82,12 @@ func listLineHeight(_ font: UIFont) -> CGFloat {
 }
 
 /// A list row of one line of body text: 11 points above and below the line
-/// (`UIListContentConfiguration.Metrics.cellMargins`).
+/// (`UIListContentConfiguration.Metrics.cellMargins`), 42⅓ points, raised to a list cell's
+/// minimum of 44.
 @MainActor
-var listRowHeight: CGFloat { 11 + listLineHeight(.preferredFont(forTextStyle: .body)) + 11 }
+var listRowHeight: CGFloat {
+  max(44, 11 + listLineHeight(.preferredFont(forTextStyle: .body)) + 11)
+}
 
 /// The frame the layout gives a header or footer.
 @MainActor

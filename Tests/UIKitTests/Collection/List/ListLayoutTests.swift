@@ -52,7 +52,7 @@ struct ListLayoutTests {
   }
 
   // A plain list's rows span the width and stack without gaps; each is as tall as its list
-  // content: 11 + one body line + 11 (R). Three rows: 0, R, 2R; the content 3R.
+  // content, 11 + one body line + 11, at least 44 (R). Three rows: 0, R, 2R; the content 3R.
   @Test(arguments: bothSemantics)
   func plainRowsSpanTheWidthAndTakeTheirContentsHeight(direction: UISemanticContentAttribute) {
     let (collectionView, _) = listCollection(

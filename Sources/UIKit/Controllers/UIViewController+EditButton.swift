@@ -1,0 +1,37 @@
+import Foundation
+
+extension UIViewController {
+  /// A bar button item that toggles between Edit and Done with the controller's editing state;
+  /// its action calls `setEditing(_:animated:)` with the other state, animated.
+  ///
+  /// Apple: "Returns a bar button item that toggles its title and associated state between Edit
+  /// and Done … the associated navigation bar displays an Edit button if isEditing is false and
+  /// a Done button if isEditing is true. The default button action invokes the
+  /// setEditing(_:animated:) method." The item is made once and kept; Done is in the done
+  /// style, as the system's Done item is (UIBarButtonItem.SystemItem.done).
+  public var editButtonItem: UIBarButtonItem {
+    if let item = storedEditButtonItem { return item }
+    let item = UIBarButtonItem()
+    item.showEditing(isEditing)
+    item.defaultAction = { [weak self] _ in
+      guard let self else { return }
+      self.setEditing(!self.isEditing, animated: true)
+    }
+    storedEditButtonItem = item
+    return item
+  }
+}
+
+extension UIBarButtonItem {
+  /// Shows an edit button's state: Done in the done style while editing, Edit otherwise
+  /// (English titles: Bezel does not localize them).
+  func showEditing(_ editing: Bool) {
+    title = editing ? "Done" : "Edit"
+    style = editing ? .done : .plain
+  }
+
+  /// Performs the item's own action, as a tap on it does.
+  package func performDefaultAction() {
+    defaultAction?(self)
+  }
+}
