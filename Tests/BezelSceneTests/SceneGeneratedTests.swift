@@ -8,7 +8,10 @@ import UIKit
 /// without a trap, whatever their constraints say.
 @MainActor
 struct SceneGeneratedTests {
-  static let count = 200
+  /// 120 scenes by default, each of up to eight views of the seven types and up to twelve
+  /// constraints: every type, guide and relation occurs many times over in them;
+  /// `BEZEL_FUZZ_ITERATIONS=full` runs 200.
+  static let count = FuzzIterations.count(quick: 120, full: 200)
 
   @Test func generatedScenesNeverTrap() throws {
     var random = SeededGenerator(seed: 2018)

@@ -86,7 +86,9 @@ import Testing
     }
   }
 
-  @Test(arguments: 0..<16)
+  /// 64 sequences of 120 calls by default: each kind of call, bad numbers and repeated
+  /// additions and removals occur dozens of times in them; `BEZEL_FUZZ_ITERATIONS=full` runs 128.
+  @Test(arguments: 0..<FuzzIterations.count(quick: 8, full: 16))
   func randomCallSequencesNeverBreakTheSolver(batch: Int) {
     for seed in UInt64(90_000 + batch * 8)..<UInt64(90_000 + batch * 8 + 8) { Self.run(seed: seed) }
   }

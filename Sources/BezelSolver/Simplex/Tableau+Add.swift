@@ -135,9 +135,12 @@ extension Tableau {
   /// Whether no row or definition holds `symbol` and it has none: a variable in that state can
   /// be defined by a new constraint without moving anything else.
   func isUnreferenced(_ symbol: Symbol) -> Bool {
+    // Separate tests, not `&&`: unoptimised, each autoclosure would copy the whole tableau.
     let s = Int(symbol)
-    return rows[s] == nil && definitions[s] == nil && columns[s].isEmpty
-      && definitionColumns[s].isEmpty
+    if rows[s] != nil { return false }
+    if definitions[s] != nil { return false }
+    if !columns[s].isEmpty { return false }
+    return definitionColumns[s].isEmpty
   }
 
   /// A variable of the row that nothing else mentions yet: the row can define it as it stands.
@@ -146,8 +149,8 @@ extension Tableau {
   /// by it would blow the rounding of the other cells up by as much.
   func freshExternal(in row: Row, defersZeroPreferring: Bool = false) -> Symbol? {
     let largest = largestPivot(in: row)
-    for cell in row.cells
-    where kind(cell.symbol) == .external && !(defersZeroPreferring && prefersZero(cell.symbol)) {
+    for cell in row.cells where kind(cell.symbol) == .external {
+      if defersZeroPreferring, prefersZero(cell.symbol) { continue }
       guard abs(cell.coefficient) * Tolerance.pivotRatio >= largest else { continue }
       if isUnreferenced(cell.symbol) { return cell.symbol }
     }
@@ -180,7 +183,9 @@ extension Tableau {
     var candidates: [(inObjective: Int, count: Int, symbol: Symbol)] = []
     for cell in row.cells {
       let symbol = cell.symbol
-      let k = kind(symbol)
+      // The arrays are read directly: unoptimised, a call from this mutating method to a
+      // non-mutating one copies the whole tableau.
+      let k = symbolInfo[Int(symbol)].kind
       guard k == .slack || k == .error else { continue }
       // The constraint's own slack or error is in no other row: solving for it spreads nothing.
       let own = symbol == record.marker || symbol == record.other
@@ -203,7 +208,7 @@ extension Tableau {
     // No subject is well-conditioned: a poorly conditioned variable beats none, which would
     // make phase one look for the same pivot.
     var fallback: Cell?
-    for cell in row.cells where kind(cell.symbol) == .external {
+    for cell in row.cells where symbolInfo[Int(cell.symbol)].kind == .external {
       if abs(cell.coefficient) > abs(fallback?.coefficient ?? 0) { fallback = cell }
     }
     return fallback?.symbol
@@ -215,9 +220,9 @@ extension Tableau {
     var best: Symbol?
     var bestCount = Int.max
     for cell in row.cells where kind(cell.symbol) == .external {
-      guard wanted == nil || prefersZero(cell.symbol) == wanted,
-        abs(cell.coefficient) * Tolerance.pivotRatio >= largest
-      else { continue }
+      // Separate tests, not `||`: unoptimised, its autoclosure would copy the whole tableau.
+      if let wanted, prefersZero(cell.symbol) != wanted { continue }
+      guard abs(cell.coefficient) * Tolerance.pivotRatio >= largest else { continue }
       let count = columns[Int(cell.symbol)].count
       if count < bestCount {
         best = cell.symbol
@@ -259,7 +264,15 @@ extension Tableau {
   /// ``reduced(_:)``, with the sum of the magnitudes of the constants it added up: the scale
   /// against which the reduced constant is rounding noise (``isNegligible(_:magnitude:)``).
   mutating func reducedWithMagnitude(_ row: Row) -> (row: Row, magnitude: Double) {
-    if !row.symbols.contains(where: { isBasic($0) }) { return (row, abs(row.constant)) }
+    // Unoptimised, a call from here to a non-mutating method copies the whole tableau, so the
+    // loops below read its arrays directly.
+    var hasBasic = false
+    for x in row.symbols {
+      if rows[Int(x)] == nil, definitions[Int(x)] == nil { continue }
+      hasBasic = true
+      break
+    }
+    if !hasBasic { return (row, abs(row.constant)) }
     // The sum is moved out of the tableau while it is built, so that building it never
     // copies it.
     var sum = SparseAccumulator()
@@ -271,9 +284,10 @@ extension Tableau {
       swap(&pending, &rankHeap)
     }
     sum.start(row, symbolCount: symbolCount)
-    for x in row.symbols where isBasic(x) {
+    for x in row.symbols {
+      if rows[Int(x)] == nil, definitions[Int(x)] == nil { continue }
       sum.mark(x)
-      pending.insert(rankKey(x))
+      pending.insert(symbolInfo[Int(x)].rank << 32 | Int(x))
     }
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
@@ -281,10 +295,12 @@ extension Tableau {
       let c = sum.take(symbol)
       if c == 0 { continue }
       sum.add(basicRow, times: c)
-      for x in basicRow.symbols
-      where isBasic(x) && !sum.isMarked(x) && sum.coefficient(of: x) != 0 {
+      for x in basicRow.symbols {
+        if rows[Int(x)] == nil, definitions[Int(x)] == nil { continue }
+        if sum.isMarked(x) { continue }
+        if sum.coefficient(of: x) == 0 { continue }
         sum.mark(x)
-        pending.insert(rankKey(x))
+        pending.insert(symbolInfo[Int(x)].rank << 32 | Int(x))
       }
     }
     let magnitude = sum.magnitude

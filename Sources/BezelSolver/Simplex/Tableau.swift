@@ -342,7 +342,9 @@ struct Tableau {
       savedObjective.append((symbol, symbolInfo[s].objective))
     }
     symbolInfo[s].objective = value
-    if !symbolInfo[s].marks.contains(.enteringQueued) && improves(symbol, value) {
+    // Two tests, not `&&`: unoptimised, its autoclosure would copy the whole tableau.
+    if symbolInfo[s].marks.contains(.enteringQueued) { return }
+    if Self.improves(kind: symbolInfo[s].kind, value) {
       symbolInfo[s].marks.insert(.enteringQueued)
       enteringCandidates.insert(symbol)
     }
@@ -350,7 +352,12 @@ struct Tableau {
 
   @inline(__always)
   func improves(_ symbol: Symbol, _ coefficient: Double) -> Bool {
-    switch symbolInfo[Int(symbol)].kind {
+    Self.improves(kind: symbolInfo[Int(symbol)].kind, coefficient)
+  }
+
+  /// ``improves(_:_:)`` for a symbol of `kind`.
+  static func improves(kind: SymbolKind, _ coefficient: Double) -> Bool {
+    switch kind {
     case .dummy: false
     case .external: coefficient != 0
     case .slack, .error: coefficient < 0

@@ -16,8 +16,41 @@ extension SystemFontTextModel {
   /// The CJK and emoji widths are estimates, not measurements. Every other character takes the
   /// advance of `o`, a middling lowercase width.
   package func advance(of character: Character, in font: UIFont) -> CGFloat {
-    let size = font.pointSize
-    let tracking = generation.tracking(forPointSize: size)
+    advance(of: character, in: FontRun(font, generation: generation))
+  }
+
+  /// The width of a run of characters on one line: the sum of their advances.
+  package func width<Characters: Sequence<Character>>(
+    of characters: Characters, in font: UIFont
+  ) -> CGFloat {
+    let run = FontRun(font, generation: generation)
+    var total: CGFloat = 0
+    for character in characters {
+      total += advance(of: character, in: run)
+    }
+    return total
+  }
+
+  /// What every character's advance in one font shares, worked out once for a run of them:
+  /// the tracking and the weight axis value are table look-ups, too slow to repeat per character.
+  struct FontRun {
+    let size: CGFloat
+    let tracking: CGFloat
+    let wght: CGFloat
+    let hasMonospacedDigits: Bool
+
+    init(_ font: UIFont, generation: SystemFontGeneration) {
+      size = font.pointSize
+      tracking = generation.tracking(forPointSize: size)
+      wght = SystemFontMetrics.axisValue(of: font.weightValue)
+      hasMonospacedDigits = font.hasMonospacedDigits
+    }
+  }
+
+  /// The advance of one character in the font of `run`; see `advance(of:in:)` for the rules.
+  func advance(of character: Character, in run: FontRun) -> CGFloat {
+    let size = run.size
+    let tracking = run.tracking
     guard let scalar = character.unicodeScalars.first else { return 0 }
     if scalar.properties.generalCategory == .format { return 0 }
     let isEmoji =
@@ -26,37 +59,24 @@ extension SystemFontTextModel {
     if isEmoji || Self.isSquareIdeograph(scalar) {
       return size + tracking
     }
-    if let units = asciiUnits(of: scalar, in: font) {
+    if let units = asciiUnits(of: scalar, in: run) {
       return units * size / SystemFontMetrics.unitsPerEm + tracking
     }
     let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
-    if let base = decomposed.first, base != scalar, let units = asciiUnits(of: base, in: font) {
+    if let base = decomposed.first, base != scalar, let units = asciiUnits(of: base, in: run) {
       return units * size / SystemFontMetrics.unitsPerEm + tracking
     }
-    let fallback = asciiUnits(of: "o", in: font) ?? SystemFontMetrics.unitsPerEm / 2
+    let fallback = asciiUnits(of: "o", in: run) ?? SystemFontMetrics.unitsPerEm / 2
     return fallback * size / SystemFontMetrics.unitsPerEm + tracking
   }
 
-  /// The width of a run of characters on one line: the sum of their advances.
-  package func width<Characters: Sequence<Character>>(
-    of characters: Characters, in font: UIFont
-  ) -> CGFloat {
-    var total: CGFloat = 0
-    for character in characters {
-      total += advance(of: character, in: font)
-    }
-    return total
-  }
-
-  private func asciiUnits(of scalar: Unicode.Scalar, in font: UIFont) -> CGFloat? {
+  private func asciiUnits(of scalar: Unicode.Scalar, in run: FontRun) -> CGFloat? {
     var value = scalar.value
     if value == 0x09 { value = 0x20 }  // A tab is measured as a space; tab stops are not modelled.
     if value == 0xA0 { value = 0x20 }  // A no-break space is as wide as a space.
     guard value >= 0x20, value <= 0x7E else { return nil }
-    if font.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
-    return generation.units(
-      ofCharacterAt: Int(value - 0x20), wght: SystemFontMetrics.axisValue(of: font.weightValue),
-      pointSize: font.pointSize)
+    if run.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
+    return generation.units(ofCharacterAt: Int(value - 0x20), wght: run.wght, pointSize: run.size)
   }
 
   private static func isSquareIdeograph(_ scalar: Unicode.Scalar) -> Bool {

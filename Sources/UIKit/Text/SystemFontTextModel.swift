@@ -96,6 +96,7 @@ package struct SystemFontTextModel: TextMeasuring {
     var filled: CGFloat = 0
     var inked: CGFloat = 0
     var lineIsEmpty = true
+    let run = FontRun(font, generation: generation)
     for segment in segments(of: paragraph) {
       let segmentWidth = width(of: segment.characters, in: font)
       if segment.isSpace {
@@ -115,7 +116,7 @@ package struct SystemFontTextModel: TextMeasuring {
       var lineWidth: CGFloat = 0
       var lineHasCharacter = false
       for character in segment.characters {
-        let advance = advance(of: character, in: font)
+        let advance = advance(of: character, in: run)
         if lineHasCharacter, lineWidth + advance > limit + tolerance {
           lines.append(lineWidth)
           lineWidth = 0
