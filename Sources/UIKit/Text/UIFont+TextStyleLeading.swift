@@ -29,10 +29,11 @@ extension UIFont.TextStyle {
     }
   }
 
-  /// The baseline-to-baseline distance of this style's lines at a point size: the guidelines'
-  /// leading at each size the style has in some category; between them interpolated linearly,
-  /// outside them the nearest size's (a model, for a text-style font given another size, e.g.
-  /// through a descriptor).
+  /// The baseline-to-baseline distance of this style's lines at a point size.
+  ///
+  /// At each size the style has in some category, the guidelines' leading; between them
+  /// interpolated linearly, outside them the nearest size's (a model, for a text-style font made
+  /// at another size through a descriptor).
   func lineSpacing(forPointSize size: CGFloat) -> CGFloat {
     let row = zip(sizesByCategory, leadingsByCategory).map { (size: $0, points: $1) }
     return piecewiseLinear(at: size, through: row, x: { $0.size }, y: { $0.points })
