@@ -15,7 +15,8 @@ extension UIFont {
 
 extension UIFont.TextStyle {
   /// The style's size at each content size category, XS … XXXL then the five accessibility
-  /// sizes: Apple's Human Interface Guidelines, "Typography", iOS Dynamic Type sizes.
+  /// sizes: Apple's Human Interface Guidelines, "Typography", iOS Dynamic Type sizes (crawled as
+  /// cited at `leadingsByCategory`, which gives every value here).
   var sizesByCategory: [CGFloat] {
     switch self {
     case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]

@@ -25,6 +25,27 @@ struct TextStyleLeadingTests {
     (.title1, .large, 2, 34 + 33.4140625),
   ]
 
+  /// (style, category, size, leading) as Apple's Human Interface Guidelines give them:
+  /// Typography > Specifications, "iOS, iPadOS Dynamic Type sizes" and "iOS, iPadOS larger
+  /// accessibility type sizes", as crawled in raintree-technology/apple-hig-skills, commit
+  /// 27620e60fa5f64bff95a6ea0dfeebac07cccc004, `skills/hig-foundations/references/typography.md`.
+  nonisolated static let guidelines: [(UIFont.TextStyle, UIContentSizeCategory, CGFloat, CGFloat)] =
+    [
+      (.caption2, .extraSmall, 11, 13),
+      (.callout, .small, 14, 19),
+      (.footnote, .medium, 12, 16),
+      (.title3, .extraLarge, 22, 28),
+      (.body, .extraExtraLarge, 21, 26),
+      // The same size as body at xxLarge, a larger leading.
+      (.subheadline, .extraExtraExtraLarge, 21, 28),
+      (.title2, .accessibilityMedium, 34, 41),
+      (.title1, .accessibilityLarge, 43, 51),
+      (.headline, .accessibilityExtraLarge, 40, 48),
+      (.subheadline, .accessibilityExtraExtraLarge, 42, 50),
+      (.largeTitle, .accessibilityExtraExtraExtraLarge, 60, 70),
+      (.caption2, .accessibilityExtraExtraExtraLarge, 40, 48),
+    ]
+
   private func label(
     _ style: UIFont.TextStyle, _ category: UIContentSizeCategory, lines: Int
   ) -> UILabel {
@@ -58,6 +79,32 @@ struct TextStyleLeadingTests {
   ) {
     let label = label(sample.0, sample.1, lines: sample.2)
     #expect(abs(label.intrinsicContentSize.height - pixels(sample.3, label)) < 1e-9)
+  }
+
+  @Test(arguments: guidelines)
+  func preferredFontHasTheGuidelinesSize(
+    _ row: (UIFont.TextStyle, UIContentSizeCategory, CGFloat, CGFloat)
+  ) {
+    let font = UIFont.preferredFont(
+      forTextStyle: row.0,
+      compatibleWith: UITraitCollection(preferredContentSizeCategory: row.1))
+    #expect(font.pointSize == row.2)
+  }
+
+  @Test(arguments: guidelines)
+  func twoLineLabelIsTheGuidelinesLeadingPlusOneLineTall(
+    _ row: (UIFont.TextStyle, UIContentSizeCategory, CGFloat, CGFloat)
+  ) {
+    // One line is size × 2444/2048 tall; the second sits the guidelines' leading below the
+    // first, so two lines are lineHeight × 2 + the font's leading = leading + one line. Where one
+    // line is taller than the leading (caption2 at 11 pt: 13.126953125 > 13; largeTitle at 60 pt:
+    // 71.6015625 > 70) the font's leading is 0, never negative: two lines stacked.
+    let label = label(row.0, row.1, lines: 2)
+    let line = row.2 * 2444 / 2048
+    let expected = max(row.3, line) + line
+    let font = label.font!
+    #expect(abs(font.lineHeight * 2 + font.leading - expected) < 1e-9)
+    #expect(abs(label.intrinsicContentSize.height - pixels(expected, label)) < 1e-9)
   }
 
   @Test func singleLineLabelIsOneLineTall() {
