@@ -18,9 +18,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) weak var owningViewController: UIViewController? {
     didSet { if owningViewController != nil { isControllerView = true } }
   }
-  /// Whether a controller has owned the view: its insets then take part of their value from the
-  /// controller's state (bars, additional insets), so they are computed whenever its superview
-  /// is laid out. Read in the layout pass, where a weak load per subview would cost more.
+  /// Whether a controller has owned the view.
+  ///
+  /// Its insets then take part of their value from the controller's state (bars, additional
+  /// insets), so they are computed whenever its superview is laid out. Read in the layout pass,
+  /// where a weak load per subview would cost more.
   @exclusivity(unchecked) var isControllerView = false
   /// The recognizers attached to the view, which it holds.
   var storedGestureRecognizers: [UIGestureRecognizer] = []
