@@ -38,15 +38,13 @@ extension UICollectionView {
       .map(\.indexPath)
       .filter { !shown.contains($0) && seen.insert($0).inserted }
       .sorted()
-    let wantedSet = Set(wanted)
-    let previous = prefetchedIndexPaths
-    let previousSet = Set(previous)
-    let cancelled = previous.filter { !wantedSet.contains($0) && !shown.contains($0) }
-    let added = wanted.filter { !previousSet.contains($0) }
+    let change = PrefetchChange(previous: prefetchedIndexPaths, wanted: wanted, shown: shown)
     prefetchedIndexPaths = wanted
-    if !cancelled.isEmpty {
-      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
+    if !change.cancelled.isEmpty {
+      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: change.cancelled)
     }
-    if !added.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: added) }
+    if !change.added.isEmpty {
+      prefetchDataSource.collectionView(self, prefetchItemsAt: change.added)
+    }
   }
 }

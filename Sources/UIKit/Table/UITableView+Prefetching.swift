@@ -24,15 +24,11 @@ extension UITableView {
       : model.indexPaths(from: bounds.maxY, to: bounds.maxY + span)
     let shown = Set(visible)
     let wanted = ahead.filter { !shown.contains($0) }
-    let wantedSet = Set(wanted)
-    let previous = prefetchedIndexPaths
-    let previousSet = Set(previous)
-    let cancelled = previous.filter { !wantedSet.contains($0) && !shown.contains($0) }
-    let added = wanted.filter { !previousSet.contains($0) }
+    let change = PrefetchChange(previous: prefetchedIndexPaths, wanted: wanted, shown: shown)
     prefetchedIndexPaths = wanted
-    if !cancelled.isEmpty {
-      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled)
+    if !change.cancelled.isEmpty {
+      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: change.cancelled)
     }
-    if !added.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: added) }
+    if !change.added.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: change.added) }
   }
 }
