@@ -120,6 +120,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     storedEditButtonItem?.showEditing(editing)
   }
   private var storedIsEditing = false
+  /// A bar button item that toggles between Edit and Done with the editing state
+  /// (`UIViewController+EditButton.swift`); open, as UIKit declares it.
+  open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
   /// The item `editButtonItem` made, once asked for.
   var storedEditButtonItem: UIBarButtonItem?
   /// Insets added to the safe area of the controller's views.

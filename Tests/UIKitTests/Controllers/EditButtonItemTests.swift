@@ -64,4 +64,20 @@ struct EditButtonItemTests {
     controller.setEditing(true, animated: false)
     #expect(controller.editButtonItem.title == "Done")
   }
+
+  final class OwnEditButton: UIViewController {
+    let own: UIBarButtonItem = {
+      let item = UIBarButtonItem()
+      item.title = "Change"
+      return item
+    }()
+    override var editButtonItem: UIBarButtonItem { own }
+  }
+
+  // UIKit declares `editButtonItem` open: a subclass gives its own item.
+  @Test func aSubclassCanGiveItsOwnEditButton() {
+    let controller = OwnEditButton()
+    #expect(controller.editButtonItem === controller.own)
+    #expect((controller as UIViewController).editButtonItem.title == "Change")
+  }
 }
