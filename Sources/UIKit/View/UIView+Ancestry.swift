@@ -82,6 +82,9 @@ extension UIView {
 
   /// Sets the superview, keeping the subtree's ancestry caches honest.
   func setStoredSuperview(_ superview: UIView?) {
+    storedSuperview?.subviewInsetKinds = nil
+    superview?.subviewInsetKinds = nil
+    superview?.subviewsMayHaveMarks = true
     storedSuperview = superview
     clearAncestryCaches()
     if constraintUpdatePending { markConstraintUpdatePending() }

@@ -104,6 +104,9 @@ extension UIView {
       // Then the plain sublayers marked for layout (a gradient layer resized in
       // `layoutSubviews`, say): Core Animation lays out a layer's sublayers after it.
       if view.storedLayer.subtreeNeedsLayoutFlag { view.storedLayer.layOutMarkedPlainSublayers() }
+      // Rows of a scroll view that nothing marked and a scroll does not reach are not looked at.
+      guard view.mayReachSubviews(update, laidOut: laidOut) else { continue }
+      view.subviewsMayHaveMarks = false
       // The subviews with work go on the stack last first, so that the first is laid out first;
       // one by one, which is cheaper than appending a reversed view of the array.
       let subviews = view.storedSubviews
@@ -142,6 +145,30 @@ extension UIView {
     return insetsChanged || passed != .zero ? .all : .positionDependent
   }
 
+  /// Whether a pass that gave this view `update` (and laid it out, or not) has work for one of its
+  /// subviews: one marked itself, or its insets follow what moved.
+  private func mayReachSubviews(_ update: SubviewInsetUpdate, laidOut: Bool) -> Bool {
+    if update == .all || subviewsMayHaveMarks { return true }
+    if update == .none, !laidOut { return false }
+    let kinds = currentSubviewInsetKinds()
+    return (update == .positionDependent && kinds.followPosition)
+      || (laidOut && kinds.controllerViews)
+  }
+
+  /// Which kinds of subview this view has, computed once per change of its subviews.
+  private func currentSubviewInsetKinds() -> SubviewInsetKinds {
+    if let kinds = subviewInsetKinds { return kinds }
+    var kinds = SubviewInsetKinds(followPosition: false, controllerViews: false)
+    for subview in storedSubviews {
+      // Read through the property, so that a subclass's override counts; a value it changes
+      // without the setter is seen at the next change of the subviews.
+      if subview.insetsFollowPosition { kinds.followPosition = true }
+      if subview.isControllerView { kinds.controllerViews = true }
+    }
+    subviewInsetKinds = kinds
+    return kinds
+  }
+
   /// Whether the view's insets depend on where it sits in its superview even when the superview
   /// passes it no safe-area insets: it takes the superview's margins, or it has a keyboard guide.
   var insetsFollowPosition: Bool {
@@ -174,10 +201,12 @@ extension UIView {
   /// already marked or being laid out (which visits its marked subviews next, and marks itself
   /// again once laid out if it still has work).
   func markSubtreeNeedsLayout() {
-    var next: UIView? = self
-    while let view = next, !view.isLayingOutSubviews, !view.subtreeNeedsLayout {
+    var view = self
+    while !view.isLayingOutSubviews, !view.subtreeNeedsLayout {
       view.subtreeNeedsLayout = true
-      next = view.storedSuperview
+      guard let superview = view.storedSuperview else { return }
+      superview.subviewsMayHaveMarks = true
+      view = superview
     }
   }
 
@@ -239,4 +268,12 @@ enum SubviewInsetUpdate: Comparable {
   case positionDependent
   /// Every subview.
   case all
+}
+
+/// Which kinds of subview a view has, for what a bounds change or a layout of the view reaches.
+struct SubviewInsetKinds {
+  /// Whether a subview's insets follow its position (`UIView.insetsFollowPosition`).
+  var followPosition: Bool
+  /// Whether a subview is a controller's view, whose insets a layout of its superview updates.
+  var controllerViews: Bool
 }

@@ -73,6 +73,8 @@ extension UIView {
       index -= 1
     }
     storedSystemGuides.insert(guide, at: index)
+    // The view's insets now follow its position (`insetsFollowPosition`).
+    storedSuperview?.subviewInsetKinds = nil
     return guide
   }
 

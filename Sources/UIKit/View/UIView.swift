@@ -16,7 +16,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   var storedInteractions: [UIInteraction] = []
   /// The view controller whose view this is.
   @exclusivity(unchecked) weak var owningViewController: UIViewController? {
-    didSet { if owningViewController != nil { isControllerView = true } }
+    didSet {
+      if owningViewController != nil, !isControllerView {
+        isControllerView = true
+        storedSuperview?.subviewInsetKinds = nil
+      }
+    }
   }
   /// Whether a controller has owned the view.
   ///
@@ -73,6 +78,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// A layout pass walks only the subtrees that have work. Set on a view, it is set on its
   /// ancestors.
   @exclusivity(unchecked) var subtreeNeedsLayout = true
+  /// Whether a subview may have been marked (``subtreeNeedsLayout``) since the layout pass last
+  /// looked through the subviews: a pass over a scroll view of clean rows skips them all.
+  @exclusivity(unchecked) var subviewsMayHaveMarks = true
+  /// Which kinds of subview a bounds change or a layout reaches (`UIView+LayoutPass.swift`); nil
+  /// until asked, and again once a subview comes, goes or changes kind.
+  @exclusivity(unchecked) var subviewInsetKinds: SubviewInsetKinds?
   /// Whether the layout pass is running the view's `layoutSubviews`: a mark from below stops
   /// here, as the pass goes on to the subviews next.
   @exclusivity(unchecked) var isLayingOutSubviews = false
@@ -463,7 +474,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     }
   }
   @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
-    didSet { if preservesSuperviewLayoutMargins != oldValue { marginsInputsDidChange() } }
+    didSet {
+      guard preservesSuperviewLayoutMargins != oldValue else { return }
+      storedSuperview?.subviewInsetKinds = nil
+      marginsInputsDidChange()
+    }
   }
   open var insetsLayoutMarginsFromSafeArea = true {
     didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsInputsDidChange() } }

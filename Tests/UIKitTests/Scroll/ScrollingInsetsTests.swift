@@ -87,4 +87,88 @@ struct ScrollingInsetsTests {
     #expect(row.tops == [4])
     #expect(row.layoutMarginsGuide.layoutFrame.minY == 4)
   }
+
+  // The same 4-point margin as above, for a row that starts to keep its superview's margins
+  // only after a scroll has already found that no row follows its position.
+  @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+  func aRowThatStartsKeepingTheMarginsAfterAScrollFollowsThem(
+    direction: UISemanticContentAttribute
+  ) {
+    let (window, scrollView) = hostedScrollView(insets: .zero, direction: direction)
+    let row = MarginsRecorder(frame: CGRect(x: 0, y: 104, width: 375, height: 40))
+    row.layoutMargins = .zero
+    scrollView.addSubview(row)
+    window.layoutIfNeeded()
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+    window.layoutIfNeeded()
+    row.preservesSuperviewLayoutMargins = true
+    scrollView.contentOffset = .zero
+    window.layoutIfNeeded()
+    row.tops = []
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    window.layoutIfNeeded()
+    #expect(row.tops == [4])
+  }
+
+  // A row with its own safe-area guide computes its insets wherever it is (its guide follows
+  // them): the row at content y 100 under `.never`, 24 points under the band at offset 80, as in
+  // the first test, though the guide was made after a scroll found no such row.
+  @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+  func aRowAddedAfterAScrollFollowsTheInsetsAsItScrolls(direction: UISemanticContentAttribute) {
+    let (window, scrollView) = hostedScrollView(insets: Self.iPhoneXInsets, direction: direction)
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    window.layoutIfNeeded()
+    let row = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 40))
+    let guide = row.safeAreaLayoutGuide
+    scrollView.addSubview(row)
+    window.layoutIfNeeded()
+    #expect(guide.layoutFrame.minY == 0)
+    scrollView.contentOffset = CGPoint(x: 0, y: 80)
+    window.layoutIfNeeded()
+    #expect(guide.layoutFrame.minY == 24)
+  }
+
+  final class LayoutCounter: UIView {
+    var layouts = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+    }
+  }
+
+  // A row marked with `setNeedsLayout()` among rows nothing marked is laid out at the next pass,
+  // and only it: the scroll view itself is not moved or laid out meanwhile.
+  @Test func aMarkedRowAmongCleanRowsIsLaidOutAtTheNextPass() {
+    let (window, scrollView) = hostedScrollView(insets: .zero, direction: .forceLeftToRight)
+    let rows = (0..<20).map {
+      LayoutCounter(frame: CGRect(x: 0, y: 40 * $0, width: 375, height: 40))
+    }
+    rows.forEach(scrollView.addSubview)
+    window.layoutIfNeeded()
+    scrollView.contentOffset = CGPoint(x: 0, y: 30)
+    window.layoutIfNeeded()
+    for row in rows { row.layouts = 0 }
+    rows[13].setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(rows.map(\.layouts) == (0..<20).map { $0 == 13 ? 1 : 0 })
+  }
+
+  // A controller's view added to a scroll view after a scroll found none takes the scroll view's
+  // insets at the next layout: the child's view at content y 0 under `.never`, whose top edge is
+  // 44 points into the band at offset 0.
+  @Test func aControllersViewAddedAfterAScrollTakesTheInsets() {
+    let (window, scrollView) = hostedScrollView(
+      insets: Self.iPhoneXInsets, direction: .forceLeftToRight)
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    window.layoutIfNeeded()
+    scrollView.contentOffset = .zero
+    window.layoutIfNeeded()
+    let child = UIViewController()
+    child.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+    scrollView.addSubview(child.view)
+    window.layoutIfNeeded()
+    #expect(child.view.safeAreaInsets.top == 44)
+  }
 }
