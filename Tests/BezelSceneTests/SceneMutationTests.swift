@@ -9,12 +9,13 @@ import UIKit
 /// into the file.
 @MainActor
 struct SceneMutationTests {
-  /// How many damaged copies are read: each of the nine kinds of damage is made several hundred
-  /// times at varied lines, and both outcomes (read, refused) hundreds of times.
-  static let copies = FuzzIterations.count(quick: 1000, full: 2000)
-  /// How many of the copies that read are built and laid out: each of the four devices 25 times,
+  /// How many damaged copies are read: one to three kinds of damage a copy, so each of the nine
+  /// kinds is made well over a hundred times at varied lines, and both outcomes (read, refused)
+  /// are met hundreds of times.
+  static let copies = FuzzIterations.count(quick: 800, full: 2000)
+  /// How many of the copies that read are built and laid out: each of the four devices 20 times,
   /// in both orientations.
-  static let maximumBuilds = FuzzIterations.count(quick: 100, full: 300)
+  static let maximumBuilds = FuzzIterations.count(quick: 80, full: 300)
 
   @Test func damagedScenesNeverTrap() throws {
     var random = SeededGenerator(seed: 235)
