@@ -108,7 +108,9 @@ let package = Package(
       dependencies: ["BezelGallery", "BezelScene", "Bezel", "UIKit", "BezelTestSupport"],
       exclude: ["Golden"]),
     // The command run as a process; `swift test` builds it with the tests.
-    .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
+    .testTarget(
+      name: "BezelCommandTests",
+      dependencies: ["BezelCommand", "BezelGallery", "BezelScene", "Bezel", "BezelTestSupport"]),
     .testTarget(
       name: "BezelSceneTests",
       dependencies: ["BezelScene", "Bezel", "UIKit", "_Testing_UIKit", "BezelTestSupport"]),

@@ -128,18 +128,4 @@ struct CommandTests {
     #expect(first.standardOutput.hasPrefix("<svg"))
     #expect(first.standardOutput == second.standardOutput)
   }
-
-  @Test func noArgumentsWritesTheExampleGallery() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let output = try CommandRunner.run([], in: folder)
-    #expect(output.status == 0, "\(output.standardError)")
-    let page = folder.appendingPathComponent("bezel-gallery/index.html")
-    #expect(FileManager.default.fileExists(atPath: page.path))
-    #expect(output.standardOutput.contains("bezel-gallery/index.html"))
-    let svgs =
-      FileManager.default.enumerator(atPath: folder.appendingPathComponent("bezel-gallery").path)?
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") } ?? []
-    #expect(!svgs.isEmpty)
-  }
 }

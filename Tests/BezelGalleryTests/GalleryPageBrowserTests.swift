@@ -1,50 +1,7 @@
 import BezelGallery
+import BezelTestSupport
 import Foundation
 import Testing
-
-/// The self-test's findings, as the page writes them.
-struct SelfTestReport: Decodable {
-  struct Overlay: Decodable {
-    var drawn: Bool
-    var changed: Bool
-    var hidden: Bool
-    var restored: Bool
-  }
-  struct Filter: Decodable {
-    var shown: Int
-    var others: Int
-  }
-  var drawings: Int
-  var rendered: Int
-  var blank: [String]
-  var overlays: [String: Overlay]
-  var filter: [String: Filter]
-
-  /// Writes `page` to a temporary folder, opens it in the headless browser with `#selftest`, and
-  /// reads the report from the dumped DOM.
-  static func run(_ html: String) throws -> SelfTestReport {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bezel-gallery-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let page = folder.appendingPathComponent("index.html")
-    try html.write(to: page, atomically: true, encoding: .utf8)
-    var url = URLComponents(url: page, resolvingAgainstBaseURL: false)!
-    url.fragment = "selftest"
-    let dom = try HeadlessBrowser.dumpDOM(of: url.url!)
-    guard let start = dom.range(of: "<pre id=\"bezel-selftest\""),
-      let open = dom[start.upperBound...].range(of: ">"),
-      let close = dom[open.upperBound...].range(of: "</pre>")
-    else { throw HeadlessBrowser.Failure(description: "the page wrote no self-test report") }
-    let json = String(dom[open.upperBound..<close.lowerBound])
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-    guard !json.isEmpty else {
-      throw HeadlessBrowser.Failure(description: "the self-test did not finish")
-    }
-    return try JSONDecoder().decode(SelfTestReport.self, from: Data(json.utf8))
-  }
-}
 
 /// A drawing shaped like the snapshot renderer's: a screen, a view, and one group per overlay.
 private func drawing(fill: String) -> String {

@@ -9,8 +9,13 @@ import UIKit
 /// into the file.
 @MainActor
 struct SceneMutationTests {
-  static let copies = 2000
-  static let maximumBuilds = 300
+  /// How many damaged copies are read: one to three kinds of damage a copy, so each of the nine
+  /// kinds is made well over a hundred times at varied lines, and both outcomes (read, refused)
+  /// are met hundreds of times.
+  static let copies = FuzzIterations.count(quick: 800, full: 2000)
+  /// How many of the copies that read are built and laid out: each of the four devices 20 times,
+  /// in both orientations.
+  static let maximumBuilds = FuzzIterations.count(quick: 80, full: 300)
 
   @Test func damagedScenesNeverTrap() throws {
     var random = SeededGenerator(seed: 235)
@@ -24,7 +29,7 @@ struct SceneMutationTests {
     var built = 0
     for copy in 0..<Self.copies {
       let text = SceneMutator.damaged(Scene.bagelTimesSource, random: &random)
-      let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      let lineCount = text.lineFeedSeparatedLines.count
       let scene: Scene
       do throws(SceneErrors) {
         scene = try Scene.parse(text, file: "copy\(copy).yaml")
@@ -53,9 +58,10 @@ struct SceneMutationTests {
         }
       }
     }
-    // The damage is varied enough to give both outcomes often.
-    #expect(parsed > 100)
-    #expect(rejected > 500)
+    // The damage is varied enough to give both outcomes often: more than one copy in 20 reads,
+    // more than one in 4 is refused.
+    #expect(parsed > Self.copies / 20)
+    #expect(rejected > Self.copies / 4)
   }
 }
 
@@ -72,7 +78,7 @@ enum SceneMutator {
 
   /// `text` with one to three kinds of damage.
   static func damaged(_ text: String, random: inout SeededGenerator) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = text.lineFeedSeparatedLines.map(String.init)
     for _ in 0..<Int.random(in: 1...3, using: &random) {
       guard !lines.isEmpty else { break }
       let index = Int.random(in: 0..<lines.count, using: &random)

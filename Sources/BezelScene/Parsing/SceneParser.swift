@@ -23,9 +23,7 @@ final class SceneParser {
 
   init(text: String, file: String) {
     self.file = file
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
+    lines = text.lineFeedSeparatedLines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
   }
 
   // MARK: Diagnostics

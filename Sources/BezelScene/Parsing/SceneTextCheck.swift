@@ -44,9 +44,7 @@ enum SceneTextCheck {
     var indents: [Int] = []
     var flowDepth = 0
     var quote: Unicode.Scalar?
-    for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (lineIndex, line) in text.lineFeedSeparatedLines.enumerated() {
       let scalars = Array(line.unicodeScalars)
       var index = 0
       while index < scalars.count, scalars[index] == " " { index += 1 }

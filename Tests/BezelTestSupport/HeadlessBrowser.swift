@@ -5,9 +5,9 @@ import Foundation
 /// The browser is looked up as `BEZEL_BROWSER`, then `chromium`, `chromium-browser`,
 /// `google-chrome` and `google-chrome-stable` on the `PATH`. Tests that need it are skipped
 /// when there is none, unless `BEZEL_REQUIRE_BROWSER=1` (as CI sets), which makes them fail.
-enum HeadlessBrowser {
+public enum HeadlessBrowser {
   /// The browser's executable, if one is installed.
-  static let executable: String? = {
+  public static let executable: String? = {
     let environment = ProcessInfo.processInfo.environment
     if let explicit = environment["BEZEL_BROWSER"], !explicit.isEmpty { return explicit }
     let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -21,20 +21,22 @@ enum HeadlessBrowser {
   }()
 
   /// Whether a missing browser is a failure rather than a reason to skip.
-  static let isRequired = ProcessInfo.processInfo.environment["BEZEL_REQUIRE_BROWSER"] == "1"
+  public static let isRequired = ProcessInfo.processInfo.environment["BEZEL_REQUIRE_BROWSER"] == "1"
 
   /// Whether browser tests run: a browser is installed, or one is required.
-  static let shouldRun = executable != nil || isRequired
+  public static let shouldRun = executable != nil || isRequired
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
   /// The DOM of the page at `url` after its scripts ran, as the browser serialises it.
   ///
   /// The browser runs with a virtual time budget, so timers and image decoding complete before
   /// the dump; it is stopped after `timeout` seconds of real time.
-  static func dumpDOM(of url: URL, timeout: TimeInterval = 180) throws -> String {
+  public static func dumpDOM(of url: URL, timeout: TimeInterval = 180) throws -> String {
     guard let executable else {
       throw Failure(description: "no headless browser: install chromium or set BEZEL_BROWSER")
     }
