@@ -19,7 +19,8 @@ struct TableSwipeState {
 // An action's handler gets a completion: calling it closes the actions.
 //
 // Each action's view is Bezel's model of the button (`SwipeActionsLayout`): 74 points wide,
-// side by side from the swiped edge of the cell, as tall as the cell.
+// side by side from the swiped edge of the cell, as tall as the cell; the cell's content view
+// and accessory move away from that edge by the buttons' width until the actions close.
 extension UITableView {
   /// The width of one action's button (Bezel's model).
   static let swipeActionWidth = SwipeActionsLayout.actionWidth
@@ -110,6 +111,12 @@ extension UITableView {
     if let cell {
       cell.willTransition(to: .showingDeleteConfirmation)
       cell.storedShowsDeleteConfirmation = true
+      cell.swipeOffset =
+        SwipeActionsLayout(
+          count: configuration.actions.count, leading: leading,
+          direction: effectiveUserInterfaceLayoutDirection
+        ).contentOffset
+      cell.layoutIfNeeded()
       cell.didTransition(to: .showingDeleteConfirmation)
     }
     if full, configuration.performsFirstActionWithFullSwipe {
@@ -148,6 +155,8 @@ extension UITableView {
     if let cell = cellForRow(at: state.indexPath) {
       cell.willTransition(to: [])
       cell.storedShowsDeleteConfirmation = false
+      cell.swipeOffset = 0
+      cell.layoutIfNeeded()
       cell.didTransition(to: [])
     }
     storedIsEditing = false
