@@ -133,9 +133,9 @@ extension UICollectionView {
         let moved = view.center != attributes.center || view.bounds.size != attributes.size
         // The view takes the attributes' center and size, then their transform about its
         // center, as UIKit applies `transform3D` to the view's layer.
-        if view.transform != attributes.transform, !moved {
-          view.transform = attributes.transform
-        } else if moved {
+        if !moved {
+          if view.transform != attributes.transform { view.transform = attributes.transform }
+        } else {
           if view.transform != .identity { view.transform = .identity }
           view.frame = element.frame
           if attributes.transform != .identity { view.transform = attributes.transform }
