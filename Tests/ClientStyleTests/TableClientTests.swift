@@ -61,12 +61,13 @@ struct TableClientTests {
       tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
     }
     tableView.scrollToRow(at: IndexPath(row: 3, section: 0), at: .bottom, animated: false)
-    // Four 44-point rows under a 40-point header: 216 points, so the offset is 216 − 200 = 16,
-    // and the plain table's header floats at the top of the visible area, 16.
-    #expect(tableView.contentOffset.y == 16)
+    // Four 44-point rows under a 40-point header, 22 points below the top (iOS 15's automatic
+    // padding above a plain table's headers): 238 points, so the offset is 238 − 200 = 38, and
+    // the plain table's header floats at the top of the visible area, 38.
+    #expect(tableView.contentOffset.y == 38)
     let header = try #require(tableView.headerView(forSection: 0) as? BadgeHeaderView)
     #expect(header.badge.text == "4")
-    #expect(header.frame == CGRect(x: 0, y: 16, width: 320, height: 40))
+    #expect(header.frame == CGRect(x: 0, y: 38, width: 320, height: 40))
     #expect(tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Four")
   }
 }

@@ -21,6 +21,8 @@ struct TableFloatingHeaderTests {
     tableView.rowHeight = 50
     tableView.sectionHeaderHeight = 30
     tableView.sectionFooterHeight = 0
+    // Laid out without iOS 15's automatic padding above plain headers (TableHeaderTopPaddingTests).
+    tableView.sectionHeaderTopPadding = 0
     configure(tableView)
     tableView.dataSource = source
     tableView.layoutIfNeeded()

@@ -16,6 +16,8 @@ struct TableScrollingTests {
       frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: style)
     let source = RowsDataSource(counts: rows)
     tableView.rowHeight = 50
+    // Laid out without iOS 15's automatic padding above plain headers (TableHeaderTopPaddingTests).
+    tableView.sectionHeaderTopPadding = 0
     tableView.contentInset = inset
     tableView.dataSource = source
     tableView.delegate = source

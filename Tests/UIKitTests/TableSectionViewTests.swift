@@ -113,6 +113,8 @@ struct TableSectionViewTests {
     let tableView = UITableView(
       frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: style)
     tableView.rowHeight = 50
+    // Laid out without iOS 15's automatic padding above plain headers (TableHeaderTopPaddingTests).
+    tableView.sectionHeaderTopPadding = 0
     configure(tableView)
     tableView.dataSource = source
     tableView.layoutIfNeeded()

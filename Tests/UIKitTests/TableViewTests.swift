@@ -251,6 +251,8 @@ struct TableViewTests {
     let source = RowsDataSource(counts: [5, 5, 5])
     let headers = HeaderViewsDelegate()
     tableView.rowHeight = 50
+    // Laid out without iOS 15's automatic padding above plain headers (TableHeaderTopPaddingTests).
+    tableView.sectionHeaderTopPadding = 0
     tableView.dataSource = source
     tableView.delegate = headers
     tableView.layoutIfNeeded()

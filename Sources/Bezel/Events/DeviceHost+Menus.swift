@@ -35,7 +35,7 @@ extension DeviceHost {
   /// The context menu showing in the window, if any: the one a long press opened, or a
   /// control's opened by a tap (`showsMenuAsPrimaryAction`).
   public var presentedMenu: UIMenu? {
-    presentingInteraction?.presentedMenu
+    presentingInteraction?.presentedMenu ?? window.context.barItemMenu?.menu
   }
 
   /// Chooses the action or command titled `title` in the menu showing, or in its submenus, as
@@ -52,6 +52,9 @@ extension DeviceHost {
   }
 
   private func choose(titled title: String) -> Bool {
+    if presentingInteraction == nil, let (item, menu) = window.context.barItemMenu {
+      return choose(titled: title, inMenuOf: item, menu)
+    }
     guard let interaction = presentingInteraction, let menu = interaction.presentedMenu,
       let element = menu.firstChoosable(titled: title)
     else { return false }
@@ -66,7 +69,25 @@ extension DeviceHost {
 
   /// Closes the menu showing, telling its delegate.
   public func dismissMenu() {
-    perform { presentingInteraction?.endMenu() }
+    perform {
+      presentingInteraction?.endMenu()
+      window.context.barItemMenu = nil
+    }
+  }
+
+  /// Chooses in the menu a bar button item shows: it closes (unless the element keeps it
+  /// presented), then an action runs with the item as its sender, or a command goes along the
+  /// responder chain from the window's first responder.
+  private func choose(titled title: String, inMenuOf item: UIBarButtonItem, _ menu: UIMenu) -> Bool
+  {
+    guard let element = menu.firstChoosable(titled: title) else { return false }
+    if !element.attributes.contains(.keepsMenuPresented) { window.context.barItemMenu = nil }
+    if let action = element.element as? UIAction {
+      action.perform(sender: item)
+    } else if let command = element.element as? UICommand {
+      UIApplication.shared.sendAction(command.action, to: nil, from: window, for: nil)
+    }
+    return true
   }
 
   private var presentingInteraction: UIContextMenuInteraction? {

@@ -168,6 +168,7 @@ public final class DeviceHost {
     window.systemButtonGlyphs = era.systemButtonGlyphs
     window.context.controlMetrics = era.controlMetrics
     window.context.cellContentEndsAboveSeparator = era.cellContentEndsAboveSeparator
+    window.context.plainSectionHeaderTopPadding = era.plainSectionHeaderTopPadding
     window.context.systemFontGeneration = era.systemFontGeneration
     window.context.keyboard.model = keyboardModel
     window.semanticContentAttribute =

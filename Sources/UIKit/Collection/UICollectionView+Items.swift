@@ -129,8 +129,21 @@ extension UICollectionView {
             self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
       },
       place: { element, view, isNew in
-        let moved = view.frame != element.frame
-        if moved { view.frame = element.frame }
+        let attributes = element.attributes
+        let moved = view.center != attributes.center || view.bounds.size != attributes.size
+        // The view takes the attributes' center and size, then their transform about its
+        // center, as UIKit applies `transform3D` to the view's layer.
+        if !moved {
+          if view.transform != attributes.transform { view.transform = attributes.transform }
+        } else {
+          if view.transform != .identity { view.transform = .identity }
+          view.frame = element.frame
+          if attributes.transform != .identity { view.transform = attributes.transform }
+        }
+        if isNew, let cell = view as? UICollectionViewCell {
+          let selected = selectedItemIndexPaths.contains(element.key.indexPath)
+          if cell.isSelected != selected { cell.isSelected = selected }
+        }
         // The collection view applies the attributes' alpha itself, then hands them to the view.
         if view.alpha != element.attributes.alpha { view.alpha = element.attributes.alpha }
         view.apply(element.attributes)

@@ -5,8 +5,9 @@ import Foundation
 // and cancels those it no longer expects to display, and that `isPrefetchingEnabled` false
 // "also disables data prefetching"; it does not say how far ahead. Bezel's model, the table's
 // (`UITableView+Prefetching.swift`): at each layout the collection view looks one screen (its
-// bounds' size) ahead in the direction it last scrolled (down, or right when its content
-// scrolls only horizontally, at first); the items the layout places there that are not
+// bounds' size) ahead in the direction it last scrolled (at first down, or, when its content
+// scrolls only horizontally, in reading order: right, or left in a layout mirrored for
+// right-to-left whose content goes on to the left); the items the layout places there that are not
 // visible and not yet handed over are prefetched, in index-path order, in one call; items
 // handed over that leave that span without showing are cancelled, in order, in one call; items
 // that show are simply forgotten.
@@ -26,7 +27,9 @@ extension UICollectionView {
     } else if prefetchLastOrigin == nil {
       let size = collectionViewLayout.collectionViewContentSize
       let horizontal = size.width > bounds.width && size.height <= bounds.height
-      prefetchDirection = horizontal ? CGVector(dx: 1, dy: 0) : CGVector(dx: 0, dy: 1)
+      prefetchDirection =
+        horizontal
+        ? CGVector(dx: readsLeftward(from: origin) ? -1 : 1, dy: 0) : CGVector(dx: 0, dy: 1)
     }
     prefetchLastOrigin = origin
     let ahead = bounds.offsetBy(
@@ -46,5 +49,14 @@ extension UICollectionView {
     if !change.added.isEmpty {
       prefetchDataSource.collectionView(self, prefetchItemsAt: change.added)
     }
+  }
+}
+
+extension UICollectionView {
+  /// Whether the items after those showing lie to the left: the layout is mirrored for
+  /// right-to-left (its first items at the right) and content goes on left of `origin`.
+  fileprivate func readsLeftward(from origin: CGPoint) -> Bool {
+    collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+      && effectiveUserInterfaceLayoutDirection == .rightToLeft && origin.x > 0
   }
 }

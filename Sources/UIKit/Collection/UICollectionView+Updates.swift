@@ -75,10 +75,21 @@ extension UICollectionView {
         kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))
     }
     for (key, view) in leaving { endDisplaying(view, key: key) }
-    let context = collectionViewLayout.makeInvalidationContext()
+    let layout = collectionViewLayout
+    let context = layout.makeInvalidationContext()
     context.storedInvalidateDataSourceCounts = true
-    collectionViewLayout.invalidateLayout(with: context)
+    layout.invalidateLayout(with: context)
+    // The layout prepares for the new counts, hears the changes, is laid out, may move the
+    // content offset, and hears that the updates are done (UICollectionViewLayout.h).
+    layout.prepareIfNeeded()
+    layout.prepare(forCollectionViewUpdates: updates.collectionUpdateItems)
     layoutIfNeeded()
+    let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+    if target != contentOffset {
+      contentOffset = target
+      layoutIfNeeded()
+    }
+    layout.finalizeCollectionViewUpdates()
   }
 
   /// The section mapping, or nil after reporting UIKit's exception for a section count that

@@ -50,6 +50,10 @@ open class UICollectionView: UIScrollView {
   /// The realised cells and supplementary views, by kind and index path.
   let elementViews = ViewRealiser<CollectionViewElement, UICollectionReusableView>()
   var lastLayoutSize = CGSize.zero
+  /// The selected items, in index-path order.
+  var selectedItemIndexPaths: [IndexPath] = []
+  /// The list item whose swipe actions show, if any (`UICollectionView+ListSwipeActions.swift`).
+  var listSwipeState: ListSwipeState?
   /// The scroll views of a compositional layout's orthogonal sections, by section.
   var orthogonalScrollers: [Int: _UICollectionViewOrthogonalScrollerEmbeddedScrollView] = [:]
   /// How deep `performBatchUpdates` calls nest, and the changes they collect (deletions and
@@ -124,6 +128,33 @@ open class UICollectionView: UIScrollView {
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Whether users can select items; true by default.
+  open var allowsSelection = true
+  /// Whether several items can be selected at once; false by default.
+  open var allowsMultipleSelection = false
+  /// The selected items, in index-path order; nil when none is selected.
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    selectedItemIndexPaths.isEmpty ? nil : selectedItemIndexPaths
+  }
+
+  /// Selects an item, or clears the selection for nil, without telling the delegate
+  /// (`UICollectionView+Selection.swift`).
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    performSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects an item without telling the delegate.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    performDeselectItem(at: indexPath)
+  }
+
+  /// The item whose frame holds `point` (in the collection view's coordinates), if any.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    itemIndexPath(at: point)
   }
 
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {

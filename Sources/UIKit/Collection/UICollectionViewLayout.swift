@@ -118,6 +118,77 @@ open class UICollectionViewLayout: NSObject {
   /// "automatically flips" for right-to-left languages).
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+  /// The class of the attributes the layout makes; a subclass that makes a subclass of
+  /// `UICollectionViewLayoutAttributes` returns it (UICollectionViewLayout.h).
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The content offset to use after a layout change (updates, a new layout); by default the
+  /// proposed one.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    proposedContentOffset
+  }
+
+  /// Where a drag released with `velocity` (points per millisecond) comes to rest.
+  ///
+  /// By default where the scroll view's deceleration takes it. The collection view asks before its
+  /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Told of the changes of a batch of updates, after the layout prepared for the new counts
+  /// and before the collection view lays its views out again (UICollectionViewLayout.h).
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Told that the collection view has laid out the result of a batch of updates.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Where an inserted item starts its animation: nil, its final attributes, by default.
+  ///
+  /// Bezel does not animate updates, so it does not ask.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Where a deleted item ends its animation: nil by default (Bezel does not ask).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// The supplementary-view counterparts of the two above; nil by default.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The decoration-view counterparts; nil by default.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
   /// Whether the collection view asks the views it shows for their preferred attributes and
   /// offers them to the layout; the flow layout measures its cells itself while it prepares.
   var asksViewsForPreferredAttributes: Bool { true }

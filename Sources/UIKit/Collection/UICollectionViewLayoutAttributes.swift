@@ -27,6 +27,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     get { CGRect(origin: .zero, size: frame.size) }
     set { size = newValue.size }
   }
+  /// The affine part of `transform3D`; identity by default.
+  ///
+  /// Setting it replaces `transform3D` with the same transform (UICollectionViewLayoutAttributes.h).
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
+  /// The transform the view is shown with, about its center; identity by default.
+  open var transform3D = CATransform3DIdentity
   open var alpha: CGFloat = 1
   open var zIndex = 0
   open var isHidden = false
@@ -75,6 +84,24 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     return copy
   }
 
+  /// Whether `object` is attributes of the same element with the same values; a subclass with
+  /// properties of its own compares them too and calls `super` (Apple's documentation).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return frame == other.frame && CATransform3DEqualToTransform(transform3D, other.transform3D)
+      && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+      && indexPath == other.indexPath
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementKind)
+    return hasher.finalize()
+  }
+
   /// A copy through `copy(with:)`, of the receiver's class when a subclass's override returns
   /// one, else of this class.
   func copyAttributes() -> UICollectionViewLayoutAttributes {
@@ -86,6 +113,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   private func copyValues(to copy: UICollectionViewLayoutAttributes) {
     copy.frame = frame
+    copy.transform3D = transform3D
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden

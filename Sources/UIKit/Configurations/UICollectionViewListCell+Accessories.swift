@@ -90,10 +90,12 @@ extension UICollectionViewListCell {
       x: start, y: 0, width: max(bounds.width - start - trailingTaken, 0), height: bounds.height)
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     if rightToLeft { content.origin.x = bounds.width - content.maxX }
+    content.origin.x += swipeOffset
     if contentView.frame != content { contentView.frame = content }
     contentView.directionalLayoutMargins = margins
     for (view, var frame) in frames {
       if rightToLeft { frame.origin.x = bounds.width - frame.maxX }
+      frame.origin.x += swipeOffset
       if view.frame != frame { view.frame = frame }
     }
   }

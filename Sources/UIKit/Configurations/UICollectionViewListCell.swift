@@ -31,6 +31,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   var separatorLeadingConstraint: NSLayoutConstraint?
 
   var accessoryViews: [UIView] = []
+  /// How far the content and accessories move aside while swipe actions show.
+  var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

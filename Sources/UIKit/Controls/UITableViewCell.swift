@@ -104,6 +104,9 @@ open class UITableViewCell: UIView {
   var storedIsEditing = false
   var storedEditingStyle = EditingStyle.delete
   var storedShowsDeleteConfirmation = false
+  /// How far the content and accessory move aside while swipe actions show
+  /// (`SwipeActionsLayout`).
+  var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// Whether the table's data source lets this row move (`tableView(_:canMoveRowAt:)`).
   var tableAllowsMove = true
   open var editingAccessoryType = AccessoryType.none { didSet { setNeedsLayout() } }

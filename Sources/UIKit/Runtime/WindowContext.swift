@@ -76,6 +76,12 @@ package final class WindowContext {
   /// Whether a table cell's content view ends above its separator, as until iOS 13; from iOS 14
   /// it spans the cell and the separator lies over it (`UITableViewCell+Layout.swift`).
   package var cellContentEndsAboveSeparator = false
+  /// The space iOS puts above each section header of a plain table whose
+  /// `sectionHeaderTopPadding` is automatic: 22 points from iOS 15, when the property arrived,
+  /// none before (`OSEra+TableCells.swift` gives the sources); today's otherwise.
+  package var plainSectionHeaderTopPadding: CGFloat = 22
+  /// The bar button item whose menu a tap or long press opened, and that menu, while it shows.
+  package var barItemMenu: (item: UIBarButtonItem, menu: UIMenu)?
   /// The readable width per content size category, as the host's device gives it.
   package var readableWidthModel: ((UIContentSizeCategory) -> CGFloat)?
   /// The window's software keyboard, once asked for (`SoftwareKeyboard.swift`).

@@ -161,6 +161,12 @@ extension UIScrollView {
     // The delegate hears the velocity in points per millisecond, as iOS reports it, and may
     // move the target (UIScrollViewDelegate, `scrollViewWillEndDragging`).
     let reported = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+    // A collection view's layout moves it first (UICollectionViewLayout,
+    // `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    if let layout = (self as? UICollectionView)?.collectionViewLayout {
+      target = layout.targetContentOffset(
+        forProposedContentOffset: target, withScrollingVelocity: reported)
+    }
     if let delegate {
       withUnsafeMutablePointer(to: &target) { pointer in
         delegate.scrollViewWillEndDragging(

@@ -34,6 +34,8 @@ struct TableRowModel {
   var sections: [Section] = []
   /// The width the heights were found for.
   var width: CGFloat = 0
+  /// The automatic header padding of the window's OS era the heights were found with.
+  var automaticHeaderTopPadding: CGFloat = 0
 
   var contentHeight: CGFloat {
     (sections.last.map { $0.top + $0.height } ?? headerViewHeight) + footerViewHeight

@@ -3,7 +3,11 @@ import Foundation
 extension UITableView {
   /// The row model, built from the data source and the delegate when missing.
   var model: TableRowModel {
-    if let rowModel, rowModel.width == bounds.width { return rowModel }
+    if let rowModel, rowModel.width == bounds.width,
+      rowModel.automaticHeaderTopPadding == automaticSectionHeaderTopPadding
+    {
+      return rowModel
+    }
     let built = buildRowModel()
     rowModel = built
     return built
@@ -29,6 +33,7 @@ extension UITableView {
   func buildRowModel() -> TableRowModel {
     var model = TableRowModel()
     model.width = bounds.width
+    model.automaticHeaderTopPadding = automaticSectionHeaderTopPadding
     model.headerViewHeight = tableHeaderView?.frame.height ?? 0
     model.footerViewHeight = tableFooterView?.frame.height ?? 0
     guard let dataSource else { return model }

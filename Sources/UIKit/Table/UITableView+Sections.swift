@@ -77,12 +77,19 @@ extension UITableView {
     entry.headerPadding = entry.header > 0 ? resolvedSectionHeaderTopPadding : 0
   }
 
-  /// The space above each header: `sectionHeaderTopPadding` when the app sets it; none for
-  /// `automaticDimension` (Bezel's model: Apple's documentation gives no amount for the
-  /// automatic padding iOS 15 adds, so Bezel keeps the layout of iOS 14 and earlier).
+  /// The space above each header: `sectionHeaderTopPadding` when the app sets it; for
+  /// `automaticDimension` (the default, Apple's documentation), what the OS gives a plain
+  /// table's headers, none for the grouped styles.
   var resolvedSectionHeaderTopPadding: CGFloat {
     let padding = sectionHeaderTopPadding
-    return padding == UITableView.automaticDimension ? 0 : Self.usableHeight(padding)
+    guard padding == UITableView.automaticDimension else { return Self.usableHeight(padding) }
+    return style == .plain ? automaticSectionHeaderTopPadding : 0
+  }
+
+  /// The automatic padding above a plain table's headers in the window's OS era
+  /// (`WindowContext.plainSectionHeaderTopPadding`): 22 points from iOS 15, none before.
+  var automaticSectionHeaderTopPadding: CGFloat {
+    environment.plainSectionHeaderTopPadding
   }
 
   /// A header's or footer's height, asking the delegate for its view only when the height is

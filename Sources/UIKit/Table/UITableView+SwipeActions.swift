@@ -18,11 +18,12 @@ struct TableSwipeState {
 // `isEditing` false and `tableView(_:didEndEditingRowAt:)` (UITableViewDelegate documentation).
 // An action's handler gets a completion: calling it closes the actions.
 //
-// Each action's view is Bezel's model of the button: 74 points wide (Apple publishes no width),
-// side by side from the swiped edge of the cell, as tall as the cell.
+// Each action's view is Bezel's model of the button (`SwipeActionsLayout`): 74 points wide,
+// side by side from the swiped edge of the cell, as tall as the cell; the cell's content view
+// and accessory move away from that edge by the buttons' width until the actions close.
 extension UITableView {
   /// The width of one action's button (Bezel's model).
-  static let swipeActionWidth: CGFloat = 74
+  static let swipeActionWidth = SwipeActionsLayout.actionWidth
 
   /// The actions a swipe from one edge shows for a row, or nil.
   package func swipeActionsConfiguration(forRowAt indexPath: IndexPath, leading: Bool)
@@ -110,6 +111,12 @@ extension UITableView {
     if let cell {
       cell.willTransition(to: .showingDeleteConfirmation)
       cell.storedShowsDeleteConfirmation = true
+      cell.swipeOffset =
+        SwipeActionsLayout(
+          count: configuration.actions.count, leading: leading,
+          direction: effectiveUserInterfaceLayoutDirection
+        ).contentOffset
+      cell.layoutIfNeeded()
       cell.didTransition(to: .showingDeleteConfirmation)
     }
     if full, configuration.performsFirstActionWithFullSwipe {
@@ -120,13 +127,9 @@ extension UITableView {
 
   /// An action's button in the cell: `swipeActionWidth` wide, the first at the swiped edge.
   private func actionFrame(at index: Int, leading: Bool, in cell: UITableViewCell?) -> CGRect {
-    let bounds = cell?.bounds ?? .zero
-    let width = Self.swipeActionWidth
-    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let fromLeft = leading != isRightToLeft
-    let offset = CGFloat(index + 1) * width
-    let x = fromLeft ? bounds.minX + offset - width : bounds.maxX - offset
-    return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+    SwipeActionsLayout(
+      count: index + 1, leading: leading, direction: effectiveUserInterfaceLayoutDirection
+    ).frame(at: index, in: cell?.bounds ?? .zero)
   }
 
   /// Performs the action at `index` of those showing: its handler runs with its view and a
@@ -152,6 +155,8 @@ extension UITableView {
     if let cell = cellForRow(at: state.indexPath) {
       cell.willTransition(to: [])
       cell.storedShowsDeleteConfirmation = false
+      cell.swipeOffset = 0
+      cell.layoutIfNeeded()
       cell.didTransition(to: [])
     }
     storedIsEditing = false

@@ -111,12 +111,16 @@ extension UITableViewCell {
     let contentFrame = CGRect(
       x: bounds.minX + left, y: bounds.minY, width: max(bounds.width - left - right, 0),
       height: height)
-    if contentView.frame != contentFrame { contentView.frame = contentFrame }
+    // Open swipe actions move the content and the accessory aside; the margins stay.
+    let shownContent = contentFrame.offsetBy(dx: swipeOffset, dy: 0)
+    if contentView.frame != shownContent { contentView.frame = shownContent }
     if let accessoryView = currentAccessoryView {
       let size = accessoryView.bounds.size
       let x =
-        isRightToLeft
-        ? bounds.minX + margins.left + reorder : bounds.maxX - margins.right - reorder - size.width
+        swipeOffset
+        + (isRightToLeft
+          ? bounds.minX + margins.left + reorder
+          : bounds.maxX - margins.right - reorder - size.width)
       accessoryView.frame = CGRect(
         x: x, y: bounds.minY + (height - size.height) / 2, width: size.width, height: size.height)
     }

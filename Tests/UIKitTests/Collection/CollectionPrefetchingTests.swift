@@ -31,7 +31,7 @@ struct CollectionPrefetchingTests {
   /// prefetch data source, laid out once.
   private func collection(
     horizontal: Bool = false, size: CGSize = CGSize(width: 320, height: 470),
-    enabled: Bool = true
+    enabled: Bool = true, rightToLeft: Bool = false, startX: CGFloat = 0
   ) -> (UICollectionView, CompositionalDataSource, PrefetchRecorder) {
     let item = NSCollectionLayoutItem(
       layoutSize: horizontal
@@ -50,6 +50,8 @@ struct CollectionPrefetchingTests {
     let collectionView = UICollectionView(
       frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+    collectionView.contentOffset.x = startX
     let recorder = PrefetchRecorder()
     collectionView.isPrefetchingEnabled = enabled
     collectionView.prefetchDataSource = recorder
@@ -104,6 +106,35 @@ struct CollectionPrefetchingTests {
     let (collectionView, source, recorder) = collection(enabled: false)
     scroll(collectionView, to: CGPoint(x: 0, y: 470))
     #expect(recorder.calls.isEmpty)
+    withExtendedLifetime(source) {}
+  }
+
+  // Right-to-left mirrors the columns: column i spans 3000 − 100(i + 1) to 3000 − 100i. Shown
+  // from its leading (right) end, 2680–3000, columns 0–3 show; the items after them lie to the
+  // left, 2360–2680, which holds 3–6: 4–6 are prefetched, as in left-to-right.
+  @Test func aRightToLeftCollectionPrefetchesToTheLeftFromItsLeadingEnd() {
+    let (_, source, recorder) = collection(
+      horizontal: true, size: CGSize(width: 320, height: 200), rightToLeft: true, startX: 2680)
+    #expect(recorder.calls == ["prefetch [4, 5, 6]"])
+    withExtendedLifetime(source) {}
+  }
+
+  // Scrolled left by a screen, 2360–2680 shows 3–6 and 2040–2360 ahead holds 6–9: 7–9 are
+  // prefetched; none of 4–6 is cancelled, as they showed.
+  @Test func aRightToLeftCollectionScrolledLeftPrefetchesFurtherLeft() {
+    let (collectionView, source, recorder) = collection(
+      horizontal: true, size: CGSize(width: 320, height: 200), rightToLeft: true, startX: 2680)
+    scroll(collectionView, to: CGPoint(x: 2360, y: 0))
+    #expect(recorder.calls == ["prefetch [4, 5, 6]", "prefetch [7, 8, 9]"])
+    withExtendedLifetime(source) {}
+  }
+
+  // Shown from its left end, 0–320 (columns 26–29), the mirrored content goes on only to the
+  // right: 320–640 holds 23–26, of which 23–25 are prefetched.
+  @Test func aRightToLeftCollectionAtItsLeftEndPrefetchesToTheRight() {
+    let (_, source, recorder) = collection(
+      horizontal: true, size: CGSize(width: 320, height: 200), rightToLeft: true)
+    #expect(recorder.calls == ["prefetch [23, 24, 25]"])
     withExtendedLifetime(source) {}
   }
 }

@@ -59,6 +59,27 @@ struct TableSwipeActionTests {
     #expect(second.minX == (rightToLeft ? 74 : 152))
   }
 
+  // Two 74-point buttons on the trailing edge move the 300-point cell's content view 148
+  // points away from it (to x −148 in left-to-right, +148 in right-to-left) while they show;
+  // closing them puts it back at 0.
+  @Test(arguments: [false, true])
+  func openActionsMoveTheContentAside(rightToLeft: Bool) throws {
+    let (tableView, _) = editingTable(rightToLeft: rightToLeft) { source in
+      source.trailing = { _ in
+        UISwipeActionsConfiguration(actions: [
+          UIContextualAction(style: .destructive, title: "A") { _, _, _ in },
+          UIContextualAction(style: .normal, title: "B") { _, _, _ in },
+        ])
+      }
+    }
+    let cell = try #require(tableView.cellForRow(at: row))
+    let closed = cell.contentView.frame
+    tableView.beginSwipe(at: row, leading: false, full: false)
+    #expect(cell.contentView.frame == closed.offsetBy(dx: rightToLeft ? 148 : -148, dy: 0))
+    tableView.endSwipe()
+    #expect(cell.contentView.frame == closed)
+  }
+
   @Test func aFullSwipePerformsTheFirstAction() {
     var performed: [String] = []
     let (tableView, _) = editingTable { source in

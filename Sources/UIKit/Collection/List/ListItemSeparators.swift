@@ -14,7 +14,10 @@ extension UICollectionViewCompositionalLayout {
   /// "the list section treats the configuration that returns from this closure as the final
   /// separator configuration for the item").
   ///
-  /// Automatic visibility, Bezel's model of what iOS lists show: a row has no top separator; it
+  /// Automatic visibility is Bezel's model: Apple documents only that with `.automatic` "the
+  /// collection view list section automatically determines the visibility of the separator"
+  /// (UIListSeparatorConfiguration.Visibility), not which it shows. The model follows what
+  /// tables draw, which lists imitate (WWDC 2020 session 10026): a row has no top separator; it
   /// has a bottom one, except the last row of a grouped or inset grouped section (whose
   /// section ends in its own edge, as in grouped tables) and every row of a sidebar, whose rows
   /// have none. `showsSeparators` false shows none at all (Apple: the separator configuration

@@ -131,7 +131,7 @@ final class ListCompositionalLayout: UICollectionViewCompositionalLayout {
 ///
 /// A list section's cells are at least 44 points tall, however little their content needs (one
 /// body line between the cell's 11-point margins needs 42⅓ at the default text size). Apple
-/// publishes no minimum for list cells; 44 is the default row height of UIKit's lists (a
+/// publishes no minimum for list cells, and no public recording of one was found; 44 is the default row height of UIKit's lists (a
 /// `UITableViewCell` is 44 tall by default, UITableView.h) and the smallest tappable height
 /// Apple's Human Interface Guidelines give (44 × 44 points); collection view lists look like
 /// tables (WWDC 2020 session 10026, "Lists in UICollectionView"). Bezel's model: the minimum

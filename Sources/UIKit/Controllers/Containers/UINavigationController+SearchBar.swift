@@ -10,7 +10,10 @@ extension UINavigationController {
   /// when the scroll position equals the top of your content view. When the user scrolls down,
   /// the search bar collapses into the navigation bar. Scrolling back to the top reveals the
   /// search bar again"; when false it "remains regardless of the current scroll position".
-  /// The search bar's height is its own (`UISearchBar`: 56 points, Bezel's model).
+  /// The navigation bar grows by the search bar's own height (`UISearchBar`: 56 points, as apps
+  /// measured a search bar from iOS 11). Bezel's model: no public source measures the bar
+  /// integrated in a navigation bar, which draws its field a little tighter (about 52 points
+  /// from iOS 13 by eye), so the standalone bar's measured height stands in for it.
   ///
   /// Bezel's model of "the top", from how far the content scroll view (the top controller's
   /// view when it is a scroll view, else the first scroll view among its subviews) has

@@ -2,9 +2,12 @@ import Foundation
 
 /// A text field for a search, with an optional cancel button and scope bar (UISearchBar.h).
 ///
-/// Its intrinsic height is 56 points, and 44 more with its scope bar showing: the height a
-/// search bar takes from `sizeToFit()` since iOS 11 and the height of a scope bar are Bezel's
-/// model (Apple publishes neither; iOS 7 through 10 gave a search bar 44 points).
+/// Its intrinsic height is 56 points, and 44 more with its scope bar showing. Apple publishes
+/// neither. The 56 points are what apps measured from iOS 11, up from 44 in iOS 7–10
+/// (Esri/maps-app-ios issue 67: "As of iOS 11, the UISearchBar's intrinsic content size has
+/// increased from 44 to 56", confirmed; jdisho/Papr pull request 67; tidev/titanium-sdk pull
+/// request 9496 sizes its wrapper 56 on iOS 11 and later, 44 before). The scope bar's 44 is
+/// Bezel's model.
 @MainActor @preconcurrency
 open class UISearchBar: UIView {
   /// The bar's look (UISearchBar.h raw values).
@@ -14,7 +17,7 @@ open class UISearchBar: UIView {
     case minimal = 2
   }
 
-  /// The search field's height with its padding (Bezel's model).
+  /// The search bar's height from iOS 11 (measured by apps, cited above).
   package static let barHeight: CGFloat = 56
   /// The scope bar's height (Bezel's model).
   package static let scopeBarHeight: CGFloat = 44

@@ -2,7 +2,8 @@ import Foundation
 
 /// A button in a navigation bar or a toolbar.
 ///
-/// Bezel has no Objective-C selectors on Linux, so the target–action initializers are absent.
+/// A tap performs its `primaryAction`, else sends its `action` to its `target`, else shows its
+/// `menu` (`UIBarButtonItem+Actions.swift`).
 @MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
   /// The look of an item (UIBarButtonItem.h).
@@ -46,6 +47,21 @@ open class UIBarButtonItem: UIBarItem {
   open var style = Style.plain
   open var width: CGFloat = 0
   open var customView: UIView?
+  /// The object sent `action` when the item is tapped; nil sends it along the responder chain.
+  open weak var target: AnyObject?
+  /// The message a tap sends `target`.
+  open var action: Selector?
+  /// The action a tap performs (iOS 14).
+  ///
+  /// Setting it gives the item the action's title and image
+  /// unless it is a system item; while it is set `target` and `action` are ignored
+  /// (UIBarButtonItem.h).
+  open var primaryAction: UIAction? {
+    didSet { adoptTitleAndImage(of: primaryAction) }
+  }
+  /// The menu the item shows (iOS 14): on a tap when the item has no action of its own, else on
+  /// a long press (UIBarButtonItem.h).
+  open var menu: UIMenu?
   /// The system item the button was made as, if any.
   package let systemItem: SystemItem?
   /// What a tap on the item does when UIKit gives it an action of its own (an edit button's).
@@ -92,9 +108,12 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  /// One of the system's items.
-  public init(systemItem: SystemItem) {
+  /// One of the system's items, with the action a tap performs and a menu (iOS 14); the
+  /// action's title and image are not used.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
     super.init()
+    self.primaryAction = primaryAction
+    self.menu = menu
   }
 }
