@@ -31,7 +31,7 @@ struct BezelBench: ParsableCommand {
   /// The solver's cases, then the layout cases.
   static let catalogue =
     Benchmarks.all + LayoutBenchmarks.all + AdaptiveBenchmarks.all + GalleryBenchmarks.all
-    + CheckBenchmarks.all
+    + CheckBenchmarks.all + StackBenchmarks.all
 
   func validate() throws {
     let known = Set(Self.catalogue.map(\.name))

@@ -22,6 +22,13 @@ public enum CheckBenchmarks {
         count >= 1000 ? 1 : 3
       ) { checkCase(name: "check-loose-\(count)", count: count, shape: .loose, repeats: $0) }
     }
+    + [100, 1000, 1999].map { count in
+      LayoutBenchmarks.layoutCase(
+        "check-bare-\(count)",
+        "\(count) views chained top to bottom with nothing else, checked on every device",
+        count >= 1000 ? 1 : 3
+      ) { checkCase(name: "check-bare-\(count)", count: count, shape: .bare, repeats: $0) }
+    }
     + [
       LayoutBenchmarks.layoutCase(
         "check-fixed-100",
@@ -38,6 +45,9 @@ public enum CheckBenchmarks {
     /// Each view below the one above, 20 points tall, with no horizontal constraint: every view
     /// is ambiguous.
     case loose
+    /// Each view below the one above and nothing else, the shape of a screen half written:
+    /// every view is ambiguous in both axes.
+    case bare
     /// Each view on its own: a top, a leading edge, a width and a height.
     case fixed
   }
@@ -50,6 +60,8 @@ public enum CheckBenchmarks {
     for index in 0..<count {
       let above = index == 0 ? "safeArea.top" : "v\(index - 1).bottom"
       switch shape {
+      case .bare:
+        lines.append("      - v\(index).top == \(above) + 4")
       case .pinned, .loose:
         lines += ["      - v\(index).top == \(above) + 4", "      - v\(index).height == 20"]
         if shape == .pinned {
@@ -94,12 +106,19 @@ public enum CheckBenchmarks {
     }
     var result = BenchmarkResult(case: name)
     result["views"] = .integer(count)
-    result["constraints"] = .integer(shape == .loose ? 2 * count : 4 * count)
+    let perView: Int
+    switch shape {
+    case .bare: perView = 1
+    case .loose: perView = 2
+    case .pinned, .fixed: perView = 4
+    }
+    result["constraints"] = .integer(perView * count)
     result["layouts"] = .integer(layouts)
     result["repeats"] = .integer(repeats)
     result["median_ms"] = .number(Timing.median(times))
     result["problems"] = .integer(problems)
-    let expected = shape == .loose ? count : 0
+    // `bezel check` reports each ambiguous named view once, whatever it lacks.
+    let expected = shape == .loose || shape == .bare ? count : 0
     if let failure {
       result["error"] = .string(failure)
     } else if problems != expected {

@@ -96,10 +96,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   open override var hash: Int {
-    var hasher = Hasher()
-    hasher.combine(indexPath)
-    hasher.combine(representedElementKind)
-    return hasher.finalize()
+    // NSObject's `hash` is nonisolated; attributes are made and read on the main actor.
+    MainActor.assumeIsolated {
+      var hasher = Hasher()
+      hasher.combine(indexPath)
+      hasher.combine(representedElementKind)
+      return hasher.finalize()
+    }
   }
 
   /// A copy through `copy(with:)`, of the receiver's class when a subclass's override returns
