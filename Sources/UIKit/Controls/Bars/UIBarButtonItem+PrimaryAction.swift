@@ -12,6 +12,7 @@ extension UIBarButtonItem {
     self.image = image
     self.primaryAction = primaryAction
     self.menu = menu
+    primaryActionDidChange()
   }
 
   /// A system item with a primary action and a menu (iOS 14).
@@ -27,6 +28,7 @@ extension UIBarButtonItem {
   public convenience init(primaryAction: UIAction?) {
     self.init()
     self.primaryAction = primaryAction
+    primaryActionDidChange()
   }
 
   /// "If you set this property to an action, the bar button item takes on the action's title

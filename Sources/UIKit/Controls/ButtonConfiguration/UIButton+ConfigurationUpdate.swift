@@ -110,7 +110,7 @@ extension UIButton {
       indicator.stopAnimating()
     }
     let image = configuration.showsActivityIndicator ? nil : configuration.image
-    if image != nil || storedImageView != nil {
+    if configuration.image != nil || storedImageView != nil {
       let imageView = makeImageViewIfNeeded()
       imageView.image = image
       imageView.isHidden = image == nil

@@ -113,6 +113,7 @@ struct ButtonConfigurationLayoutTests {
     laidOut(configuration, size: CGSize(width: 200, height: 34), rightToLeft: rightToLeft) {
       button in
       button.contentHorizontalAlignment = .leading
+      button.setNeedsLayout()
       button.layoutIfNeeded()
       #expect(button.titleLabel?.frame.minX == (rightToLeft ? 148 : 12))
     }
