@@ -33,6 +33,10 @@ extension UIBarButtonItem {
 
   /// Performs the item's own action, as a tap on it does.
   package func performDefaultAction() {
-    defaultAction?(self)
+    if let primaryAction {
+      primaryAction.perform(sender: self)
+    } else {
+      defaultAction?(self)
+    }
   }
 }

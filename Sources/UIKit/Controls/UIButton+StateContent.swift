@@ -46,8 +46,14 @@ extension UIButton {
     return currentTitle
   }
 
-  /// Shows the current state's content in the subviews and re-sizes the button.
+  /// Shows the current state's content in the subviews and re-sizes the button; a configured
+  /// button shows its configuration for the new state and asks for a configuration update.
   func contentDidChange() {
+    if let configuration = configurationStorage.configuration {
+      show(automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration)
+      setNeedsUpdateConfiguration()
+      return
+    }
     syncSubviews()
     invalidateIntrinsicContentSize()
     setNeedsLayout()

@@ -36,6 +36,8 @@ open class UIButton: UIControl {
   var storedBackgroundImageView: UIImageView?
   /// The image of a system type's glyph, sized for the button's screen.
   var glyphImage: UIImage?
+  /// The configuration, what it shows and its subviews (`UIButton+ConfigurationUpdate.swift`).
+  var configurationStorage = ButtonConfigurationStorage()
 
   /// Insets of the content (title and image together) from the button's bounds; zero, the
   /// default, gives a title UIKit's padding above and below (`UIButton+ContentLayout.swift`).
@@ -60,6 +62,38 @@ open class UIButton: UIControl {
   open var reversesTitleShadowWhenHighlighted = false
   /// Whether a tap toggles `isSelected` before the primary action (iOS 15; default `false`).
   open var changesSelectionAsPrimaryAction = false
+
+  // MARK: Configuration (iOS 15; `UIButton+ConfigurationUpdate.swift`)
+
+  /// Called after `updateConfiguration()` on each configuration update; setting one makes the
+  /// button configuration-based, as UIKit does.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet {
+      if configurationUpdateHandler != nil, configurationStorage.configuration == nil {
+        configuration = .plain()
+      }
+      setNeedsUpdateConfiguration()
+    }
+  }
+  /// Whether the configuration is updated for each state of the button (default `true`).
+  open var automaticallyUpdatesConfiguration = true {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Asks for a configuration update before the next layout; several requests make one update.
+  open func setNeedsUpdateConfiguration() {
+    guard configurationStorage.configuration != nil else { return }
+    configurationStorage.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Shows the configuration for the button's state: updated by `updated(for:)` when
+  /// `automaticallyUpdatesConfiguration`. Override it to change the configuration per state;
+  /// the `configurationUpdateHandler` runs after it.
+  open func updateConfiguration() {
+    guard let configuration = configurationStorage.configuration else { return }
+    show(automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration)
+  }
 
   // A button is not opaque: every recorded `UIButton` lists `opaque = NO` (swift-snapshot-testing's
   // testUIView.2.txt, iOS 12 and 13; the recursive descriptions cited in UIButton+ContentLayout).
@@ -154,7 +188,11 @@ open class UIButton: UIControl {
 
   open override func tintColorDidChange() {
     super.tintColorDidChange()
-    if buttonType != .custom { syncSubviews() }
+    if let shown = configurationStorage.shown {
+      show(shown)
+    } else if buttonType != .custom {
+      syncSubviews()
+    }
   }
 
   // MARK: Geometry (`UIButton+ContentLayout.swift`)
@@ -176,14 +214,24 @@ open class UIButton: UIControl {
     defaultImageRect(forContentRect: contentRect)
   }
 
-  open override var intrinsicContentSize: CGSize { contentFittingSize }
+  open override var intrinsicContentSize: CGSize {
+    configurationStorage.shown != nil ? configuredFittingSize(width: nil) : contentFittingSize
+  }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    configurationStorage.shown != nil ? configuredFittingSize(width: nil) : contentFittingSize
+  }
 
-  /// Lays out the background image view, the image view and the title label.
+  /// Lays out the background image view, the image view and the title label; a configured
+  /// button first runs a requested configuration update, then lays out its configuration.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    layoutContentSubviews()
+    if configurationStorage.configuration != nil {
+      updateConfigurationIfNeeded()
+      layoutConfiguredContent()
+    } else {
+      layoutContentSubviews()
+    }
   }
 
   /// A system glyph's size depends on the screen: a new window may change it.

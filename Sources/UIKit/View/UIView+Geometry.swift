@@ -122,6 +122,7 @@ extension UIView {
     }
     // Its safe area follows its place in the superview (UIView.safeAreaInsets).
     markInsetsNeedUpdate()
+    if storedCornerConfiguration != nil { applyCornerConfiguration() }
     guard oldSize != storedBounds.size else { return }
     needsLayoutFlag = true
     // UIView.h, `UIViewContentModeRedraw`: "redisplay on bounds change".

@@ -31,6 +31,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var isControllerView = false
   /// The recognizers attached to the view, which it holds.
   var storedGestureRecognizers: [UIGestureRecognizer] = []
+  /// The corner configuration, once set (iOS 26; `UIView+CornerConfiguration.swift`).
+  var storedCornerConfiguration: UICornerConfiguration?
 
   // Auto Layout.
   @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
