@@ -66,13 +66,6 @@ open class UIBarButtonItem: UIBarItem {
   package let systemItem: SystemItem?
   /// What a tap on the item does when UIKit gives it an action of its own (an edit button's).
   var defaultAction: (@MainActor (UIBarButtonItem) -> Void)?
-  /// The action a tap performs (iOS 14); setting one gives the item the action's title and
-  /// image (`UIBarButtonItem+PrimaryAction.swift`).
-  open var primaryAction: UIAction? {
-    didSet { primaryActionDidChange() }
-  }
-  /// The menu the item shows (iOS 14; stored, nothing is shown on Linux).
-  open var menu: UIMenu?
   /// Whether the item shares a background with its neighbours in a bar (iOS 26; default
   /// `true`; stored, nothing is drawn).
   open var sharesBackground = true
