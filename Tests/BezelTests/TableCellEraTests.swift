@@ -85,6 +85,33 @@ struct TableCellEraTests {
     withExtendedLifetime((host, rows)) {}
   }
 
+  // swift-snapshot-testing's `testTableViewController` (commit ffeba831d658, 2018-12-14,
+  // `testTableViewController.2.txt`) recorded a `UITableViewController` of default cells on
+  // an iPhone SE-sized screen at 2×, on the Makefile's iPhone XR simulator running iOS 12.1:
+  // each 320 × 44 cell holds `<UITableViewCellContentView; frame = (0 0; 320 43.5)>`,
+  // `<UITableViewLabel; frame = (16 0; 288 43.5)>` and `<_UITableViewCellSeparatorView; frame =
+  // (16 43.5; 304 0.5)>`. In right-to-left the title keeps its symmetric margins and the
+  // separator's 16-point inset moves to the right: (0 43.5; 304 0.5).
+  @Test(arguments: [false, true])
+  func aDefaultCellOfIOS12IsAsSwiftSnapshotTestingRecordedIt(rightToLeft: Bool) throws {
+    let controller = UIViewController()
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let rows = TitledRows(height: 44)
+    tableView.dataSource = rows
+    tableView.delegate = rows
+    controller.view = tableView
+    let host = DeviceHost(
+      controller, on: DeviceCatalog.iPhoneSE1,
+      traits: HostTraits(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight), era: .iOS12)
+    host.window.layoutIfNeeded()
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 43.5))
+    #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 288, height: 43.5))
+    #expect(
+      cell.separatorFrame == CGRect(x: rightToLeft ? 0 : 16, y: 43.5, width: 304, height: 0.5))
+    withExtendedLifetime((host, rows)) {}
+  }
+
   // The recordings name the content view `UITableViewCellContentView` and the title
   // `UITableViewLabel`, UIKit's private classes.
   @Test func theContentViewAndTitleHaveUIKitsClassNames() {

@@ -7,19 +7,23 @@ extension SystemFontGeneration {
   /// is named `SFUIDisplay-Regular` (arcovv.github.io, "ios-font-study", 2016).
   static let sfUIDisplayThreshold: CGFloat = 20
 
-  /// The optical sizes between which iOS 14's variable system font blends its text design into
-  /// its display design.
+  /// How far iOS 14's variable system font is from its text design (0) toward its display
+  /// design (1) at each point size measured, between 17 and 28 points.
   ///
   /// From iOS 14 the system font is one variable font with an optical-size axis, and
   /// `systemFont(ofSize:)` and `preferredFont(forTextStyle:)` apply the optical size of the point
-  /// size (Apple, WWDC 2020 session 10175, "The details of UI typography": there is no longer a
-  /// hard break at 20 points, the design and its tracking vary smoothly between 17 and 28 points;
-  /// the Human Interface Guidelines' tracking table, `SystemFontTracking`, moves from the text
-  /// design's −0.43 pt at 17 pt to the display design's +0.38 pt at 28 pt). The variable font
-  /// itself is not public, so the model takes its ends as the static fonts of the same build
-  /// (SF Pro Text and SF Pro Display 17.0d11e1) and blends their advances linearly in the point
-  /// size between 17 and 28 pt.
-  static let sfProOpticalRange: ClosedRange<CGFloat> = 17...28
+  /// size (Apple, WWDC 2020 session 10175, "The details of UI typography": no hard break at 20
+  /// points, the design varies smoothly between 17 and 28 points). Every advance an iOS 26.1
+  /// simulator measured (Vercantez/openuikit, `golden/font_metrics_ios.json` at commit
+  /// 32cc00a35acc, `Tools/oracle2/fontprobe`) is exactly the static SF Pro Text advance blended
+  /// toward the static SF Pro Display one (17.0d11e1) by one fraction per size, plus the size's
+  /// tracking: fitted over the letters, digits and space of `system-regular-17.5`, `-20.0`,
+  /// `-27.0` and `-28.0` with no residual, 1/44, 13/55, 21/22 and 1; `system-bold-23.0` gives
+  /// 0.6725. The blend is not linear in the size (3/11 at 20 points would be): between the
+  /// measured sizes it is interpolated linearly, a model.
+  static let sfProOpticalFractions: [(size: CGFloat, fraction: CGFloat)] = [
+    (17, 0), (17.5, 1.0 / 44), (20, 13.0 / 55), (23, 0.6725), (27, 21.0 / 22), (28, 1),
+  ]
 
   /// How far a point size's advances are from the text design (0) toward the display design (1).
   func displayFraction(forPointSize size: CGFloat) -> CGFloat {
@@ -28,10 +32,11 @@ extension SystemFontGeneration {
     case .sfUIText:
       return size >= Self.sfUIDisplayThreshold ? 1 : 0
     case .sfPro:
-      let range = Self.sfProOpticalRange
-      if size <= range.lowerBound { return 0 }
-      if size >= range.upperBound { return 1 }
-      return (size - range.lowerBound) / (range.upperBound - range.lowerBound)
+      let table = Self.sfProOpticalFractions
+      guard let first = table.first, let last = table.last else { return 0 }
+      if size <= first.size { return 0 }
+      if size >= last.size { return 1 }
+      return piecewiseLinear(at: size, through: table, x: { $0.size }, y: { $0.fraction })
     }
   }
 
@@ -61,7 +66,13 @@ extension SystemFontGeneration {
   /// weight at `wght`, at a point size: the text design's, the display design's, or a blend of
   /// the two by `displayFraction(forPointSize:)`.
   func units(ofCharacterAt index: Int, wght: CGFloat, pointSize: CGFloat) -> CGFloat {
-    let fraction = displayFraction(forPointSize: pointSize)
+    units(
+      ofCharacterAt: index, wght: wght, displayFraction: displayFraction(forPointSize: pointSize))
+  }
+
+  /// The advance at `index` and `wght` with the display design's share already worked out.
+  func units(ofCharacterAt index: Int, wght: CGFloat, displayFraction fraction: CGFloat) -> CGFloat
+  {
     if fraction <= 0 { return units(ofCharacterAt: index, wght: wght) }
     let display = Self.units(ofCharacterAt: index, wght: wght, in: measuredDisplayWeights)
     if fraction >= 1 { return display }

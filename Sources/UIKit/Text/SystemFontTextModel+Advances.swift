@@ -32,16 +32,19 @@ extension SystemFontTextModel {
   }
 
   /// What every character's advance in one font shares, worked out once for a run of them:
-  /// the tracking and the weight axis value are table look-ups, too slow to repeat per character.
+  /// the tracking, the weight axis value and the optical size's blend are table look-ups, too
+  /// slow to repeat per character.
   struct FontRun {
     let size: CGFloat
     let tracking: CGFloat
     let wght: CGFloat
+    let displayFraction: CGFloat
     let hasMonospacedDigits: Bool
 
     init(_ font: UIFont, generation: SystemFontGeneration) {
       size = font.pointSize
       tracking = generation.tracking(forPointSize: size)
+      displayFraction = generation.displayFraction(forPointSize: size)
       wght = SystemFontMetrics.axisValue(of: font.weightValue)
       hasMonospacedDigits = font.hasMonospacedDigits
     }
@@ -76,7 +79,8 @@ extension SystemFontTextModel {
     if value == 0xA0 { value = 0x20 }  // A no-break space is as wide as a space.
     guard value >= 0x20, value <= 0x7E else { return nil }
     if run.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
-    return generation.units(ofCharacterAt: Int(value - 0x20), wght: run.wght, pointSize: run.size)
+    return generation.units(
+      ofCharacterAt: Int(value - 0x20), wght: run.wght, displayFraction: run.displayFraction)
   }
 
   private static func isSquareIdeograph(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,6 +9,11 @@ import Foundation
 ///
 /// Check against measured advances (iOS 26.1): 13 pt adds -0.076 pt (table -0.08) and 17 pt adds
 /// -0.432 pt (table -0.43) to every glyph relative to the 12 pt advances, where tracking is 0.
+/// Measured tracking is a whole number of the font's units at each size (−12 at 13 pt, −52 at
+/// 17, −46 at 20, 22 at 27, 28 at 28), which the table rounds to hundredths of a point; at 33
+/// and 34 pt the table's 0.40 is off by more than rounding, so those two rows are the measured
+/// 24 and 23 units (`system-regular-33.0` and `system-bold-34.0` of the iOS 26.1 measurements
+/// cited at `SystemFontGeneration.sfProOpticalFractions`).
 enum SystemFontTracking {
   /// (point size, tracking in points), sorted by size.
   static let table: [(size: CGFloat, points: CGFloat)] = [
@@ -16,7 +21,8 @@ enum SystemFontTracking {
     (13, -0.08), (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44),
     (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07),
     (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40), (30, 0.40), (31, 0.39),
-    (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38), (36, 0.37), (37, 0.36), (38, 0.37),
+    (32, 0.41), (33, 24 * 33 / 2048), (34, 23 * 34 / 2048), (35, 0.38), (36, 0.37), (37, 0.36),
+    (38, 0.37),
     (39, 0.38), (40, 0.37), (41, 0.36), (42, 0.37), (43, 0.38), (44, 0.37), (45, 0.35),
     (46, 0.36), (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35), (52, 0.33),
     (53, 0.31), (54, 0.32), (56, 0.30), (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22),

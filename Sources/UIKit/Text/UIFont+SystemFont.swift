@@ -26,6 +26,16 @@ extension UIFont {
   }
 
   /// Returns the system font at a point size and weight.
+  ///
+  /// It is named `.SFUI-<Weight>` at every size, as from iOS 13: `systemFontOfSize(20, Bold)`
+  /// is `.SFUI-Bold` (xamarin/Xamarin.Forms issue 8035, 2023), an iOS 26.1 simulator names the
+  /// regular font `.SFUI-Regular` at 12, 20 and 28 points and the bold one `.SFUI-Bold` at 34
+  /// (the `postScriptName`s of Vercantez/openuikit's `golden/font_metrics_ios.json`, commit
+  /// 32cc00a35acc), and iOS 13's CoreText warns about clients asking for `.SFUI-Regular` by
+  /// name (Marxon13/M13ProgressSuite issue 133, 2019). Before iOS 13 the names were the
+  /// optical design's, which Bezel does not model: `.SFUIText` and `.SFUIText-Semibold` at
+  /// 17 points on iOS 11 (a 2018 navigation bar log), `SFUIDisplay-Regular` at 20 points on
+  /// iOS 9 (arcovv.github.io, "ios-font-study", 2016).
   public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     UIFont(
       name: ".SFUI-\(weight.styleName)", familyName: systemFamilyName, size: fontSize,

@@ -28,6 +28,18 @@ struct TableCellContentTests {
     #expect(!cell.isEditing)
   }
 
+  // An iOS 15 simulator logged a subtitle cell's fonts as the body and caption1 text styles
+  // (zjmdyd/ZJIOS, `ZJUIKitTableViewController.m`).
+  @Test func subtitleCellLabelsUseTheBodyAndCaption1Styles() throws {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    let title = try #require(cell.textLabel?.font)
+    let detail = try #require(cell.detailTextLabel?.font)
+    #expect(title.textStyle == .body)
+    #expect(title.pointSize == 17)
+    #expect(detail.textStyle == .caption1)
+    #expect(detail.pointSize == 12)
+  }
+
   @Test func value2ShowsNoImageAndDefaultNoDetail() {
     #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
     #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)

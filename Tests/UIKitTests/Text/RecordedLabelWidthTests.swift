@@ -110,3 +110,74 @@ struct RecordedLabelWidthTests {
     #expect(abs(size.height - label.height) < 1e-9)
   }
 }
+
+/// A line's width as an iOS simulator measured it, for a system font of one size and weight.
+struct RecordedLine: Sendable, CustomTestStringConvertible {
+  var text: String
+  var pointSize: CGFloat
+  var weight: UIFont.Weight
+  /// The `UILabel` width the simulator recorded, rounded up to its 3× pixels.
+  var labelWidth: CGFloat
+
+  var testDescription: String { "\"\(text)\" at \(pointSize) pt, weight \(weight.rawValue)" }
+}
+
+/// Label widths of the system font recorded on an iOS 26.1 simulator.
+///
+/// They were recorded at 3× by Vercantez/openuikit's font probe (`Tools/oracle2/fontprobe`), in `golden/font_metrics_ios.json` at commit 32cc00a35acc: the
+/// `labelWidths` of entries `system-regular-12.0`, `-17.0`, `-20.0`, `-28.0` and
+/// `system-bold-34.0` (the large title's font). iOS 26 draws the variable SF Pro of iOS 14 on,
+/// so these check the `sfPro` generation, its optical-size blend included, at the sizes of
+/// caption1, body, title3 (20), title1 and largeTitle.
+///
+/// The strings are those of the probe whose widths are the sum of their advances (its
+/// `stringWidths` equal the summed `advances`, or nearly: the digits kern by −0.18 pt at 12 pt).
+/// Its other two strings are kerned, which Bezel does not model: "The quick brown fox jumps
+/// over the lazy dog" is 1.44 pt and "AVAST Wavy To. LT" 4.75 pt narrower than their advances
+/// at 12 pt, and their recordings are off by that much.
+struct RecordedSFProLineWidthTests {
+  nonisolated static let recorded: [RecordedLine] = {
+    var lines: [RecordedLine] = []
+    func add(_ size: CGFloat, _ weight: UIFont.Weight, _ widths: [(String, CGFloat)]) {
+      for (text, width) in widths {
+        lines.append(.init(text: text, pointSize: size, weight: weight, labelWidth: width))
+      }
+    }
+    add(
+      12, .regular,
+      [("0123456789", 218 / 3), ("Hello UIKit", 179 / 3), ("iiiiillll", 27), ("WWWW MMMM", 92)])
+    add(
+      17, .regular,
+      [
+        ("0123456789", 296 / 3), ("Hello UIKit", 239 / 3), ("iiiiillll", 103 / 3),
+        ("WWWW MMMM", 379 / 3),
+      ])
+    add(
+      20, .regular,
+      [
+        ("0123456789", 346 / 3), ("Hello UIKit", 275 / 3), ("iiiiillll", 118 / 3),
+        ("WWWW MMMM", 147),
+      ])
+    add(
+      28, .regular,
+      [
+        ("0123456789", 497 / 3), ("Hello UIKit", 127), ("iiiiillll", 166 / 3),
+        ("WWWW MMMM", 206),
+      ])
+    add(
+      34, .bold,
+      [
+        ("0123456789", 640 / 3), ("Hello UIKit", 499 / 3), ("iiiiillll", 232 / 3),
+        ("WWWW MMMM", 776 / 3),
+      ])
+    return lines
+  }()
+
+  @Test(arguments: recorded)
+  func aLineIsWithinAThirdOfAPointOfTheRecording(_ line: RecordedLine) {
+    let size = SystemFontTextModel(generation: .sfPro).labelSize(
+      of: line.text, font: .systemFont(ofSize: line.pointSize, weight: line.weight),
+      numberOfLines: 1, maxWidth: nil, scale: 3)
+    #expect(abs(size.width - line.labelWidth) <= 1.0 / 3 + 1e-9, "\(size.width)")
+  }
+}

@@ -4,7 +4,8 @@ import Testing
 @testable import UIKit
 
 /// The system font's optical sizes: the text design below 20 pt and SF UI Display from 20 pt on
-/// iOS 9 to 13; from iOS 14, SF Pro Text blended into SF Pro Display between 17 and 28 pt.
+/// iOS 9 to 13; from iOS 14, SF Pro Text blended into SF Pro Display between 17 and 28 pt by
+/// the fractions measured on iOS 26.1 (`SystemFontGeneration.sfProOpticalFractions`).
 ///
 /// Expected widths are summed by hand from the fonts' `hmtx` advances in units of a 2048-unit em
 /// ("Title": T, i, t, l, e), at the point size, plus five glyphs' tracking:
@@ -52,14 +53,16 @@ struct SystemFontOpticalSizeTests {
   }
 
   @Test func iOS14DrawsLargeTitlesInTheDisplayDesign() {
-    // 34 pt, the large title: 3696 × 34 / 2048 + 5 × 0.40.
-    #expect(abs(width("Title", size: 34, in: .sfPro) - 63.359375) < 1e-6)
+    // 34 pt, the large title: the display design tracked by 23 units, as iOS 26.1 measured it
+    // (`system-bold-34.0` of Vercantez/openuikit's font probe): (3696 + 5 × 23) × 34 / 2048.
+    #expect(abs(width("Title", size: 34, in: .sfPro) - 3811 * 34 / 2048) < 1e-6)
   }
 
   @Test func iOS14BlendsTheDesignsBetweenSeventeenAndTwentyEightPoints() {
-    // 20 pt is 3/11 of the way: 4236 − (4236 − 3696) × 3 / 11 = 4088.7273 units, × 20 / 2048,
-    // plus 5 × −0.45.
-    let units: CGFloat = 4236 - 540 * 3 / 11
+    // 20 pt is 13/55 of the way, as every advance of `system-regular-20.0` measured on iOS
+    // 26.1 is (H: 1520 − 88 × 13/55 − 46 = 1453.2 units, 14.1914 pt recorded):
+    // 4236 − (4236 − 3696) × 13 / 55 units, × 20 / 2048, plus 5 × −0.45.
+    let units: CGFloat = 4236 - 540 * 13 / 55
     #expect(abs(width("Title", size: 20, in: .sfPro) - (units * 20 / 2048 - 2.25)) < 1e-6)
   }
 

@@ -69,6 +69,23 @@ struct TextStyleLeadingTests {
     #expect(abs(font.lineHeight - 14.3203125) < 1e-9)
   }
 
+  // A copy at another size is still the style's font: body at 21 pt has the guidelines'
+  // xxLarge leading, 26 − 21 × 2444 / 2048.
+  @Test func withSizeKeepsTheStyleLeadingAtTheNewSize() {
+    let font = UIFont.preferredFont(forTextStyle: .body).withSize(21)
+    #expect(abs(font.leading - (26 - 21 * 2444 / 2048.0)) < 1e-9)
+  }
+
+  // `UIFontMetrics` scales through `withSize(_:)`: caption1 scaled for xxxLarge is 12 × 18 / 12
+  // = 18 pt, caption1's own xxxLarge size, whose leading is 23 − 18 × 2444 / 2048.
+  @Test func scaledFontKeepsTheStyleLeading() {
+    let traits = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+    let font = UIFontMetrics(forTextStyle: .caption1).scaledFont(
+      for: .preferredFont(forTextStyle: .caption1), compatibleWith: traits)
+    #expect(font.pointSize == 18)
+    #expect(abs(font.leading - (23 - 18 * 2444 / 2048.0)) < 1e-9)
+  }
+
   @Test func systemFontHasNoLeading() {
     #expect(UIFont.systemFont(ofSize: 12).leading == 0)
   }

@@ -85,6 +85,34 @@ import Testing
     #expect(bold.fontName == ".SFUI-Bold")
   }
 
+  // `withSize(_:)` changes only the descriptor's size, so the text style stays.
+  @Test func withSizeKeepsTheTextStyle() {
+    let font = UIFont.preferredFont(forTextStyle: .caption1).withSize(30)
+    #expect(font.pointSize == 30)
+    #expect(
+      font.fontDescriptor.fontAttributes[.textStyle] as? String == "UICTFontTextStyleCaption1")
+  }
+
+  // An iOS 15 simulator logged a subtitle cell's detail font as
+  // `font-family: "UICTFontTextStyleCaption1"; … font-size: 12.00pt` (zjmdyd/ZJIOS).
+  @Test func textStyleFontPrintsItsStyleAsTheFamily() {
+    #expect(
+      UIFont.preferredFont(forTextStyle: .caption1).description
+        == "font-family: \"UICTFontTextStyleCaption1\"; font-weight: normal; font-style: normal;"
+        + " font-size: 12.00pt")
+  }
+
+  // From iOS 13 the display sizes keep the `.SFUI-` names: an iOS 26.1 simulator names 20 pt
+  // `.SFUI-Regular` and 34 pt bold `.SFUI-Bold` (Vercantez/openuikit's font probe), and
+  // Xamarin.Forms issue 8035 prints `.SFUI-Bold` for a 20-point bold system font.
+  @Test(arguments: [
+    (20, UIFont.Weight.regular, ".SFUI-Regular"), (20, .bold, ".SFUI-Bold"),
+    (34, .bold, ".SFUI-Bold"),
+  ])
+  func displaySizesKeepTheSystemFontName(_ sample: (CGFloat, UIFont.Weight, String)) {
+    #expect(UIFont.systemFont(ofSize: sample.0, weight: sample.1).fontName == sample.2)
+  }
+
   @Test func unknownFontNameGivesNil() {
     #expect(UIFont(name: "NoSuchFont-Regular", size: 17) == nil)
   }
