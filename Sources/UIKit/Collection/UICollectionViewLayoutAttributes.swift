@@ -88,7 +88,12 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// properties of its own compares them too and calls `super` (Apple's documentation).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return frame == other.frame && CATransform3DEqualToTransform(transform3D, other.transform3D)
+    // NSObject's `isEqual` is nonisolated; attributes are made and read on the main actor.
+    return MainActor.assumeIsolated { valuesEqual(other) }
+  }
+
+  private func valuesEqual(_ other: UICollectionViewLayoutAttributes) -> Bool {
+    frame == other.frame && CATransform3DEqualToTransform(transform3D, other.transform3D)
       && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
       && indexPath == other.indexPath
       && representedElementCategory == other.representedElementCategory
