@@ -12,6 +12,8 @@ final class RecordingTableController: UITableViewController {
   var refuseHighlight = false
   var willSelect: ((IndexPath) -> IndexPath?)?
   var willDeselect: ((IndexPath) -> IndexPath?)?
+  /// Whether the row's cell showed its highlight when `didHighlightRowAt` came.
+  var highlightedWhenTold: Bool?
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     count
@@ -35,6 +37,7 @@ final class RecordingTableController: UITableViewController {
   }
   override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
     events.append("didHighlight \(indexPath.row)")
+    highlightedWhenTold = tableView.cellForRow(at: indexPath)?.isHighlighted
   }
   override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
     events.append("didUnhighlight \(indexPath.row)")
@@ -221,5 +224,37 @@ struct TableTapSelectionTests {
     tapRow(2, on: host, in: controller)
     controller.tableView.reloadData()
     #expect(controller.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test func theCellIsHighlightedWhenTheDelegateHearsOfIt() {
+    let (host, controller) = hosted()
+    tapRow(2, on: host, in: controller)
+    #expect(controller.highlightedWhenTold == true)
+  }
+
+  // A finger that drags the table (40 rows of 44 points scroll on an 852-point screen) cancels
+  // its touches: the row's highlight goes and nothing is selected.
+  @Test func aDragFromARowUnhighlightsItWithoutSelecting() {
+    let (host, controller) = hosted { $0.count = 40 }
+    guard let cell = controller.tableView.cellForRow(at: row(8)) else {
+      Issue.record("row 8 is not visible")
+      return
+    }
+    let start = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: host.window)
+    host.pan(from: start, to: CGPoint(x: start.x, y: start.y - 200))
+    #expect(controller.events.first == "shouldHighlight 8")
+    #expect(controller.events.last == "didUnhighlight 8")
+    #expect(!controller.events.contains("didSelect 8"))
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
+  }
+
+  // UITableViewController, `clearsSelectionOnViewWillAppear` (default true).
+  @Test func theControllerClearsTheSelectionWhenItsViewAppears() {
+    let (host, controller) = hosted()
+    tapRow(2, on: host, in: controller)
+    controller.events = []
+    host.perform { controller.viewWillAppear(false) }
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
+    #expect(controller.events.isEmpty)
   }
 }
