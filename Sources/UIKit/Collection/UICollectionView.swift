@@ -52,6 +52,9 @@ open class UICollectionView: UIScrollView {
   var lastLayoutSize = CGSize.zero
   /// The selected items, in index-path order.
   var selectedItemIndexPaths: [IndexPath] = []
+  /// The finger down on an item, which it highlights
+  /// (`UICollectionView+TouchSelection.swift`).
+  var selectionTouch: SelectionTouch?
   /// The list item whose swipe actions show, if any (`UICollectionView+ListSwipeActions.swift`).
   var listSwipeState: ListSwipeState?
   /// The scroll views of a compositional layout's orthogonal sections, by section.
@@ -89,6 +92,8 @@ open class UICollectionView: UIScrollView {
   /// Forgets every item and asks the data source again at the next layout.
   open func reloadData() {
     itemCounts = nil
+    selectedItemIndexPaths = []
+    selectionTouch = nil
     for (key, view) in elementViews.shown.removeAll() {
       endDisplaying(view, key: key)
     }
@@ -262,5 +267,17 @@ open class UICollectionView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutItems()
+  }
+
+  // A finger on an item highlights and selects it (`UICollectionView+TouchSelection.swift`);
+  // other touches go up the responder chain.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !selectionTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+  }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !selectionTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+  }
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !selectionTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
   }
 }

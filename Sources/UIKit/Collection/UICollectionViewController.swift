@@ -57,6 +57,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Whether a long press starts moving items interactively (default true); stored.
   open var installsStandardGestureForInteractiveMovement = true
 
+  /// Deselects the selected items when `clearsSelectionOnViewWillAppear` is true
+  /// (UICollectionViewController documentation), without calling the delegate.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collectionView = storedCollectionView else {
+      return
+    }
+    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+  }
+
   open override func loadView() {
     let collectionView = UICollectionView(
       frame: UIScreen.main.bounds, collectionViewLayout: layout)
@@ -94,5 +106,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
 }

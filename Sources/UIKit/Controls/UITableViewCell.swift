@@ -51,8 +51,20 @@ open class UITableViewCell: UIView {
     }
   }
   open var selectionStyle = SelectionStyle.default
-  open var isSelected = false { didSet { setNeedsUpdateConfiguration() } }
-  open var isHighlighted = false { didSet { setNeedsUpdateConfiguration() } }
+  /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without
+  /// animation.
+  open var isSelected: Bool {
+    get { storedIsSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)` without
+  /// animation.
+  open var isHighlighted: Bool {
+    get { storedIsHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  var storedIsSelected = false
+  var storedIsHighlighted = false
   /// The cell's content and background configurations (UITableViewCell+Configuration).
   var configurationStorage = ConfigurationStorage()
   /// Called with the cell and its state after `updateConfiguration(using:)`.
@@ -214,6 +226,22 @@ open class UITableViewCell: UIView {
     storedImageView = view
     setNeedsLayout()
     return view
+  }
+
+  /// Selects or deselects the cell; the table view calls it as rows are selected, and
+  /// subclasses override it, calling `super`.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != storedIsSelected else { return }
+    storedIsSelected = selected
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Highlights the cell or removes its highlight; the table view calls it while a finger is
+  /// down on the row, and subclasses override it, calling `super`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != storedIsHighlighted else { return }
+    storedIsHighlighted = highlighted
+    setNeedsUpdateConfiguration()
   }
 
   /// Called before the table view hands out the cell again.

@@ -7,14 +7,16 @@ extension UITableView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
-      for selected in selectedIndexPaths { rowViews.shown[selected]?.isSelected = false }
+      for selected in selectedIndexPaths {
+        rowViews.shown[selected]?.setSelected(false, animated: animated)
+      }
       selectedIndexPaths = []
       return
     }
     guard isInRange(indexPath) else { return }
     if !allowsMultipleSelection {
       for selected in selectedIndexPaths where selected != indexPath {
-        rowViews.shown[selected]?.isSelected = false
+        rowViews.shown[selected]?.setSelected(false, animated: animated)
       }
       selectedIndexPaths = []
     }
@@ -22,7 +24,7 @@ extension UITableView {
       selectedIndexPaths.append(indexPath)
       selectedIndexPaths.sort()
     }
-    rowViews.shown[indexPath]?.isSelected = true
+    rowViews.shown[indexPath]?.setSelected(true, animated: animated)
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }

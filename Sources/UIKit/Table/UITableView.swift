@@ -101,6 +101,8 @@ open class UITableView: UIScrollView {
   var titleViewPool = ReusePool<TitleHeaderFooterView>()
   /// The selected rows, in order.
   var selectedIndexPaths: [IndexPath] = []
+  /// The finger down on a row, which it highlights (`UITableView+TouchSelection.swift`).
+  var selectionTouch: SelectionTouch?
   /// How deep `beginUpdates` calls nest, and the changes they collect.
   var updateDepth = 0
   var pendingUpdates = TableUpdates()
@@ -189,6 +191,7 @@ open class UITableView: UIScrollView {
     }
     recycleAllSectionViews()
     selectedIndexPaths = []
+    selectionTouch = nil
     invalidateRowModel()
   }
 
@@ -295,6 +298,18 @@ open class UITableView: UIScrollView {
     layoutRows()
   }
 
+  // A finger on a row highlights and selects it (`UITableView+TouchSelection.swift`); other
+  // touches go up the responder chain.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !selectionTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+  }
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !selectionTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+  }
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !selectionTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+  }
+
   // Sections, scrolling, selection and batch updates; the work is in the extensions.
 
   /// The rows whose rectangles meet a rectangle in content coordinates, top to bottom.
@@ -369,7 +384,7 @@ open class UITableView: UIScrollView {
   /// Deselects a row.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selectedIndexPaths.removeAll { $0 == indexPath }
-    rowViews.shown[indexPath]?.isSelected = false
+    rowViews.shown[indexPath]?.setSelected(false, animated: animated)
   }
 
   /// Starts a group of insertions, deletions, reloads and moves applied together at the

@@ -198,6 +198,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
 
   // UIScrollViewDelegate
 

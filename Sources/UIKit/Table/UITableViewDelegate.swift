@@ -53,6 +53,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ) -> UISwipeActionsConfiguration?
   func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
     -> [UITableViewRowAction]?
+  // Selection and highlight (`UITableViewDelegate+Selection.swift` gives the defaults).
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
