@@ -87,9 +87,11 @@ open class UIButton: UIControl {
     setNeedsLayout()
   }
 
-  /// Shows the configuration for the button's state: updated by `updated(for:)` when
-  /// `automaticallyUpdatesConfiguration`. Override it to change the configuration per state;
-  /// the `configurationUpdateHandler` runs after it.
+  /// Shows the configuration for the button's state.
+  ///
+  /// The configuration is updated by `updated(for:)` when `automaticallyUpdatesConfiguration`.
+  /// Override it to change the configuration per state; the `configurationUpdateHandler` runs
+  /// after it.
   open func updateConfiguration() {
     guard let configuration = configurationStorage.configuration else { return }
     show(automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration)

@@ -61,11 +61,12 @@ extension UIBarButtonItem {
   }
 
   /// Gives the item `action`'s title and image, unless the action is nil or the item is a
-  /// system item (UIBarButtonItem.h, `primaryAction`).
+  /// system item (UIBarButtonItem.h, `primaryAction`); an action without a title or an image
+  /// leaves the item's (a model: UIKit documents only the case where the action has them).
   func adoptTitleAndImage(of action: UIAction?) {
     guard let action, systemItem == nil else { return }
-    title = action.title
-    image = action.image
+    if !action.title.isEmpty { title = action.title }
+    if let actionImage = action.image { image = actionImage }
   }
 
   /// Whether a tap on the item performs an action of its own rather than showing its menu.

@@ -30,10 +30,11 @@ extension UIButton.Configuration {
     Self(style: .borderedProminent)
   }
 
-  /// A copy of the configuration updated for `button`'s state: "applying the configuration's
-  /// default values for that button's state to any properties that have not been customized"
-  /// (UIButtonConfiguration.h). The colours the style gives that state are resolved when the
-  /// button shows the configuration.
+  /// A copy of the configuration updated for `button`'s state.
+  ///
+  /// It is made by "applying the configuration's default values for that button's state to any
+  /// properties that have not been customized" (UIButtonConfiguration.h). The colours the style
+  /// gives that state are resolved when the button shows the configuration.
   public func updated(for button: UIButton) -> UIButton.Configuration {
     var updated = self
     updated.displayState = DisplayState(
