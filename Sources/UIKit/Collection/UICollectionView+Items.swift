@@ -130,7 +130,12 @@ extension UICollectionView {
       },
       place: { element, view, isNew in
         let attributes = element.attributes
-        let moved = view.center != attributes.center || view.bounds.size != attributes.size
+        // Untransformed, the frames compare exactly (a center recomputed from a pixel-rounded
+        // frame may differ in its last bit, which would move every cell at every pass).
+        let moved =
+          view.transform == .identity && attributes.transform == .identity
+          ? view.frame != element.frame
+          : view.center != attributes.center || view.bounds.size != attributes.size
         // The view takes the attributes' center and size, then their transform about its
         // center, as UIKit applies `transform3D` to the view's layer.
         if !moved {
