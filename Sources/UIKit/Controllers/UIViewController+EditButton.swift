@@ -30,13 +30,4 @@ extension UIBarButtonItem {
     title = editing ? "Done" : "Edit"
     style = editing ? .done : .plain
   }
-
-  /// Performs the item's own action, as a tap on it does.
-  package func performDefaultAction() {
-    if let primaryAction {
-      primaryAction.perform(sender: self)
-    } else {
-      defaultAction?(self)
-    }
-  }
 }

@@ -49,10 +49,10 @@ struct EditButtonItemTests {
   @Test func tappingTheButtonTogglesEditingAnimated() {
     let controller = EditingController()
     let item = controller.editButtonItem
-    item.performDefaultAction()
+    _ = item.performTap(in: nil)
     #expect(controller.isEditing)
     #expect(item.title == "Done")
-    item.performDefaultAction()
+    _ = item.performTap(in: nil)
     #expect(!controller.isEditing)
     #expect(controller.calls.map(\.editing) == [true, false])
     #expect(controller.calls.allSatisfy { $0.animated })

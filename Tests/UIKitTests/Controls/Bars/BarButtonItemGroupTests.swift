@@ -51,7 +51,7 @@ struct BarButtonItemGroupTests {
   @Test func aTapPerformsThePrimaryAction() {
     var sender: Any?
     let item = UIBarButtonItem(title: "Go", primaryAction: UIAction { sender = $0.sender })
-    item.performDefaultAction()
+    _ = item.performTap(in: nil)
     #expect(sender as? UIBarButtonItem === item)
     #expect(item.title == "Go")
   }
