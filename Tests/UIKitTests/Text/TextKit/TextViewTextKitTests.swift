@@ -83,7 +83,7 @@ import Testing
         .font, value: UIFont.boldSystemFont(ofSize: 28), range: NSRange(location: 0, length: 3))
       view.attributedText = text
       let bounding = text.boundingRect(
-        with: CGSize(width: 140, height: .greatestFiniteMagnitude),
+        with: CGSize(width: 140, height: CGFloat.greatestFiniteMagnitude),
         options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
       #expect(
         view.sizeThatFits(CGSize(width: 150, height: 0)).height == pixels(bounding.height, in: view)
