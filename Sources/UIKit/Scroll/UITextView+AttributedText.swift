@@ -15,6 +15,7 @@ extension UITextView {
 
   func setAttributedText(_ newValue: NSAttributedString?) {
     text = newValue?.string ?? ""
+    defer { storeAttributedText(newValue) }
     guard let newValue, newValue.length > 0 else { return }
     let attributes = newValue.attributes(at: 0, effectiveRange: nil)
     if let font = attributes[.font] as? UIFont { self.font = font }

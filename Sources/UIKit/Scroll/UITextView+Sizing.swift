@@ -1,20 +1,18 @@
 import Foundation
 
 extension UITextView {
-  /// The text's size at `width`, wrapped inside the container insets and line padding.
+  /// The text's size at `width`: the layout manager's used rectangle for a container as wide
+  /// as `width` less the text container inset (its padding included), rounded up to whole
+  /// pixels, plus the inset.
   func textContentSize(width: CGFloat) -> CGSize {
     let insets = textContainerInset
-    let padding = 2 * UITextView.lineFragmentPadding
-    let wrap = max(width - insets.left - insets.right - padding, 0)
-    let measured = textModel.labelSize(
-      of: text ?? "", font: font ?? UIFont.systemFont(ofSize: 12), numberOfLines: 0,
-      maxWidth: wrap > 0 ? wrap : nil, scale: layoutScale)
-    let lineHeight = (font ?? UIFont.systemFont(ofSize: 12)).lineHeight
-    let height = max(
-      measured.height, TextMeasurement.roundedUpToPixels(lineHeight, scale: layoutScale))
+    let used = usedTextRect(width: width)
+    let scale = layoutScale
     return CGSize(
-      width: measured.width + padding + insets.left + insets.right,
-      height: height + insets.top + insets.bottom)
+      width: TextMeasurement.roundedUpToPixels(used.width, scale: scale) + insets.left
+        + insets.right,
+      height: TextMeasurement.roundedUpToPixels(used.height, scale: scale) + insets.top
+        + insets.bottom)
   }
 
   /// The text, its font or its insets changed: the content size and intrinsic size follow.

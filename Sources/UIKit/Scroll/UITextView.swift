@@ -41,7 +41,7 @@ open class UITextView: UIScrollView, UITextInput {
   /// Setting it sets `text` to its string and the view's font, colour and alignment to those at its
   /// first character.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: editable.string, attributes: textAttributes) }
+    get { attributedTextValue }
     set { setAttributedText(newValue) }
   }
   /// Whether the font follows the content size category (it must come from
@@ -71,9 +71,20 @@ open class UITextView: UIScrollView, UITextInput {
     set { storedTypingAttributes = newValue }
   }
   var storedTypingAttributes: [NSAttributedString.Key: Any]?
-  open var font: UIFont? = UIFont.systemFont(ofSize: 12) { didSet { textLayoutDidChange() } }
-  open var textColor: UIColor?
-  open var textAlignment = NSTextAlignment.natural
+  open var font: UIFont? = UIFont.systemFont(ofSize: 12) {
+    didSet {
+      applyToTextStorage(.font, font)
+      textLayoutDidChange()
+    }
+  }
+  open var textColor: UIColor? { didSet { applyToTextStorage(.foregroundColor, textColor) } }
+  open var textAlignment = NSTextAlignment.natural {
+    didSet {
+      let style = NSMutableParagraphStyle()
+      style.alignment = textAlignment
+      applyToTextStorage(.paragraphStyle, style)
+    }
+  }
   /// Whether the text can be edited: an editable text view can become first responder.
   open var isEditable = true
   open var isSelectable = true
@@ -92,6 +103,58 @@ open class UITextView: UIScrollView, UITextInput {
   /// The padding NSTextContainer keeps on each side of every line: 5 points by default
   /// (`lineFragmentPadding`).
   static let lineFragmentPadding: CGFloat = 5
+
+  // MARK: TextKit (`UITextView+TextKit.swift`)
+
+  /// The view's text storage, layout manager and container, made when first needed.
+  var textKitObjects: TextViewTextKit?
+  /// A container given at initialization.
+  var initialTextContainer: NSTextContainer?
+  /// Whether the view lays out with TextKit 2 (`textLayoutManager`) until its TextKit 1
+  /// `layoutManager` is asked for.
+  var prefersTextKit2 = true
+
+  /// Creates a text view laying its text out in `textContainer`, with the container's layout
+  /// manager and text storage when it has them; nil for a new container.
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    initialTextContainer = textContainer
+    super.init(frame: frame)
+  }
+
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a text view using TextKit 2, or TextKit 1 when `usingTextLayoutManager` is false
+  /// (iOS 16).
+  public convenience init(usingTextLayoutManager: Bool) {
+    self.init(frame: .zero, textContainer: nil)
+    prefersTextKit2 = usingTextLayoutManager
+  }
+
+  /// The text storage holding the view's text and attributes.
+  open var textStorage: NSTextStorage { textKit.storage }
+  /// The TextKit 1 layout manager; asking for it turns TextKit 2 off (`textLayoutManager` is nil
+  /// from then on), as on iOS 16.
+  open var layoutManager: NSLayoutManager {
+    prefersTextKit2 = false
+    _ = trackContainerSize()
+    return textKit.layoutManager
+  }
+  /// The container the text is laid out in: as wide as the view less its text container inset.
+  open var textContainer: NSTextContainer { trackContainerSize() }
+  /// The TextKit 2 layout manager, nil once the view uses TextKit 1 (iOS 15).
+  open var textLayoutManager: NSTextLayoutManager? {
+    guard prefersTextKit2 else { return nil }
+    _ = trackContainerSize()
+    return textKit.textLayoutManager
+  }
+  /// Whether text uses the standard scaling of Mac Catalyst; stored (iOS 13).
+  open var usesStandardTextScaling = false
 
   open override var isScrollEnabled: Bool {
     didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The region text is laid out in (NSTextContainer.h): a rectangle of `size`, lines inset by
+/// `lineFragmentPadding` on each side.
+///
+/// Not main-actor isolated, as in UIKit: text containers are used on any thread. A width or
+/// height of `CGFloat.greatestFiniteMagnitude` (or anything from 10⁷ points) is unlimited; a
+/// container too narrow for its padding lays its text out unwrapped.
+open class NSTextContainer: NSObject {
+  /// The container's size; setting it invalidates its layout manager's layout.
+  open var size: CGSize {
+    didSet { if size != oldValue { geometryDidChange() } }
+  }
+  /// The space inside each line fragment's ends: 5 points by default (NSTextContainer.h).
+  open var lineFragmentPadding: CGFloat = 5 {
+    didSet { if lineFragmentPadding != oldValue { geometryDidChange() } }
+  }
+  /// The most lines laid out; 0, the default, for no limit.
+  open var maximumNumberOfLines: Int = 0 {
+    didSet { if maximumNumberOfLines != oldValue { geometryDidChange() } }
+  }
+  /// How the last line is broken when `maximumNumberOfLines` cuts the text: word wrapping by
+  /// default; `.byCharWrapping` also breaks every line between characters.
+  open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
+    didSet { if lineBreakMode != oldValue { geometryDidChange() } }
+  }
+  /// Regions text flows around, in the container's coordinates. Stored; lines are laid out
+  /// across the whole width (the layout model does not shorten lines around them).
+  open var exclusionPaths: [UIBezierPath] = [] {
+    didSet { geometryDidChange() }
+  }
+  /// Whether the container's width follows its text view's bounds less the text container
+  /// inset (set on a text view's own container).
+  open var widthTracksTextView = false
+  /// Whether the container's height follows its text view's bounds less the text container
+  /// inset.
+  open var heightTracksTextView = false
+
+  /// The layout manager the container belongs to.
+  open internal(set) weak var layoutManager: NSLayoutManager?
+  /// The TextKit 2 layout manager the container belongs to, when it has one (iOS 15).
+  open internal(set) weak var textLayoutManager: NSTextLayoutManager?
+
+  /// Creates a container of `size`.
+  public init(size: CGSize) {
+    self.size = size
+    super.init()
+  }
+
+  /// Creates a container of zero size.
+  public override convenience init() {
+    self.init(size: .zero)
+  }
+
+  /// Whether the container is a plain rectangle: no exclusion paths.
+  open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }
+
+  /// The direction lines run in: horizontal, the only orientation of iOS text.
+  open var layoutOrientation: NSLayoutManager.TextLayoutOrientation { .horizontal }
+
+  /// Replaces the container's layout manager with `newLayoutManager`, keeping the text storage
+  /// and this container.
+  open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
+    guard let old = layoutManager, old !== newLayoutManager else {
+      newLayoutManager.addTextContainer(self)
+      return
+    }
+    let storage = old.textStorage
+    if let index = old.textContainers.firstIndex(where: { $0 === self }) {
+      old.removeTextContainer(at: index)
+    }
+    storage?.removeLayoutManager(old)
+    storage?.addLayoutManager(newLayoutManager)
+    newLayoutManager.addTextContainer(self)
+  }
+
+  /// The part of `proposedRect` inside the container, from `characterIndex` on.
+  ///
+  /// Exclusion paths are not subtracted (see `exclusionPaths`); `remainingRect` is set empty.
+  @discardableResult
+  open func lineFragmentRect(
+    forProposedRect proposedRect: CGRect, at characterIndex: Int,
+    writingDirection baseWritingDirection: NSWritingDirection,
+    remaining remainingRect: UnsafeMutablePointer<CGRect>?
+  ) -> CGRect {
+    remainingRect?.pointee = .zero
+    let bounds = CGRect(origin: .zero, size: size)
+    let rect = proposedRect.intersection(bounds)
+    return rect.isNull ? .zero : rect
+  }
+
+  private func geometryDidChange() {
+    layoutManager?.textContainerChangedGeometry(self)
+    textLayoutManager?.invalidateLayout(for: textLayoutManager?.documentRange)
+  }
+}
+
+extension NSLayoutManager {
+  /// The direction lines run in (`NSTextLayoutOrientation`; Apple's raw values).
+  public enum TextLayoutOrientation: Int, Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+}
