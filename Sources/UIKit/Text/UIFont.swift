@@ -9,6 +9,10 @@ import Foundation
 /// Every font is measured with the system font's metrics (SF Pro, see `SystemFontMetrics`). Fonts
 /// created by name (`init?(name:size:)`) reuse those metrics: there is no font file on this platform.
 open class UIFont: NSObject, @unchecked Sendable {
+  /// Read by Core Foundation when runs of attributed text compare values: the first stored
+  /// property (`CoreFoundationObjectInfo`).
+  private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
+
   /// The font's PostScript name, for example `.SFUI-Regular` for the regular system font.
   open var fontName: String { storedFontName }
 

@@ -9,6 +9,10 @@ import Foundation
 /// (valeriyvan.com/2019/08/27/TIL: `UIColor(red: 0, green: 0, blue: 0, alpha: 1)
 /// .isEqual(UIColor.black)` is false; stackoverflow question 21804725 shows the same for white).
 open class UIColor: NSObject, @unchecked Sendable {
+  /// Read by Core Foundation when runs of attributed text compare values: the first stored
+  /// property (`CoreFoundationObjectInfo`).
+  private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
+
   /// The color space a color's components are expressed in.
   package enum ColorSpace: Sendable, Hashable {
     /// Extended-range gray: components are white and alpha.

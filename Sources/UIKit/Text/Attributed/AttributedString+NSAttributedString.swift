@@ -82,9 +82,10 @@ struct AttributeConversion {
   let read: (AttributedString.Runs.Run) -> Any?
   let write: (inout AttributeContainer, Any) -> Void
 
+  /// Values are `Sendable`, as `AttributedString`'s run and container subscripts ask.
   init<K: AttributedStringKey>(
     _ key: K.Type, toObject: @escaping (K.Value) -> Any, fromObject: @escaping (Any) -> K.Value?
-  ) {
+  ) where K.Value: Sendable {
     self.key = NSAttributedString.Key(K.name)
     read = { run in run[K.self].map(toObject) }
     write = { container, value in
@@ -93,7 +94,8 @@ struct AttributeConversion {
   }
 
   /// An attribute whose value is the same object on both sides.
-  static func same<K: AttributedStringKey>(_ key: K.Type) -> AttributeConversion {
+  static func same<K: AttributedStringKey>(_ key: K.Type) -> AttributeConversion
+  where K.Value: Sendable {
     AttributeConversion(key, toObject: { $0 }, fromObject: { $0 as? K.Value })
   }
 

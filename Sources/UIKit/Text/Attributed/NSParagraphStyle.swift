@@ -6,6 +6,10 @@ import Foundation
 /// (NSParagraphStyle.h): everything 0, natural alignment and writing direction, word wrapping,
 /// and twelve left tab stops every 28 points.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+  /// Read by Core Foundation when runs of attributed text compare values: the first stored
+  /// property (`CoreFoundationObjectInfo`).
+  private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
+
   /// How lines may be broken: Apple's option raw values (NSParagraphStyle.h).
   public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

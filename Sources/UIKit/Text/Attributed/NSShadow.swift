@@ -5,6 +5,10 @@ import Foundation
 /// Defaults are UIKit's (NSShadow.h): offset (0, -3), no blur, and a nil colour, which draws
 /// black at one third opacity.
 open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+  /// Read by Core Foundation when runs of attributed text compare values: the first stored
+  /// property (`CoreFoundationObjectInfo`).
+  private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
+
   /// The shadow's offset from the text, in points.
   open var shadowOffset = CGSize(width: 0, height: -3)
   /// The blur radius, in points; 0 is a sharp shadow.

@@ -6,6 +6,10 @@ import Foundation
 /// In layout it takes `bounds` (its image's size when the bounds are empty), its origin's `y`
 /// relative to the line's baseline: a negative `y` hangs the attachment below the baseline.
 open class NSTextAttachment: NSObject, @unchecked Sendable {
+  /// Read by Core Foundation when runs of attributed text compare values: the first stored
+  /// property (`CoreFoundationObjectInfo`).
+  private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
+
   /// The attachment character, U+FFFC (`NSAttachmentCharacter`).
   public static let character = 0xFFFC
 

@@ -2,6 +2,10 @@ import Foundation
 
 /// A tab stop of a paragraph style.
 open class NSTextTab: NSObject, NSCopying, @unchecked Sendable {
+  /// Read by Core Foundation when runs of attributed text compare values: the first stored
+  /// property (`CoreFoundationObjectInfo`).
+  private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
+
   /// A key of a tab's options.
   public struct OptionKey: Hashable, RawRepresentable, Sendable {
     public var rawValue: String

@@ -4,8 +4,8 @@ import Foundation
 /// `edited(_:range:changeInLength:)`.
 ///
 /// Each is applied to the storage's runs in Swift and the result stored whole (see
-/// `NSTextStorage`): Linux's Foundation traps when it merges runs holding two distinct, equal
-/// `NSObject` values, so equal values are first made one instance.
+/// `NSTextStorage`): equal values are first made one instance, compared with UIKit's equality
+/// (`isEqual(_:)` through `AnyHashable`), so Core Foundation finds equal neighbours identical.
 extension NSTextStorage {
   /// A stretch of text with its attributes.
   struct Piece {
@@ -86,7 +86,8 @@ extension NSTextStorage {
   }
 
   /// Attributed text of `pieces` in which equal values are one instance and equal neighbours
-  /// one run, so Foundation never compares two distinct equal objects.
+  /// one run, so Foundation never compares two distinct equal objects; values that are not
+  /// `Hashable` are equal only to themselves.
   static func built(from pieces: [Piece]) -> NSAttributedString {
     var seen: [NSAttributedString.Key: [Any]] = [:]
     var merged: [Piece] = []

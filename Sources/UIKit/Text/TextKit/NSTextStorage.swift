@@ -8,10 +8,12 @@ import Foundation
 /// delegate's `didProcessEditing`, the did-process notification, then each layout manager
 /// invalidates its layout (UIKit's order, `processEditing()`).
 ///
-/// On Linux, Foundation's `NSMutableAttributedString` keeps its text in Core Foundation and
-/// traps when it compares two distinct, equal attribute values of one `NSObject` subclass (two
-/// equal `UIFont`s) while merging runs. Mutations are therefore applied to a copy of the runs in
-/// Swift, where equal values are made one instance, and stored whole (`NSTextStorage+Runs.swift`).
+/// On Linux, Foundation's `NSMutableAttributedString` keeps its runs in Core Foundation, which
+/// compares neighbouring runs' values with `CFEqual`; UIKit's value classes answer it through
+/// their own `isEqual(_:)` (`CoreFoundationObjectInfo`). Mutations are applied to a copy of the
+/// runs in Swift, where equal values are made one instance and equal neighbours one run, and
+/// stored whole (`NSTextStorage+Runs.swift`), so equal values of any class are never handed to
+/// `CFEqual` as two objects.
 /// `mutableString` is a copy: editing it does not change the storage.
 open class NSTextStorage: NSMutableAttributedString {
   /// Which kinds of edit happened (`NSTextStorageEditActions`; Apple's raw values).
