@@ -22,14 +22,17 @@ open class NSLayoutManager: NSObject {
   open var usesFontLeading = true {
     didSet { if usesFontLeading != oldValue { invalidateAll() } }
   }
-  /// Whether layout may skip text before the part asked for. Stored: the whole text is always
-  /// laid out.
+  /// Whether layout may skip text before the part asked for.
+  ///
+  /// Stored: the whole text is always laid out.
   open var allowsNonContiguousLayout = false
   /// Whether some text is not laid out while later text is: never here.
   open var hasNonContiguousLayout: Bool { false }
   open var showsInvisibleCharacters = false
   open var showsControlCharacters = false
-  /// Whether layout is limited for text that looks pathological (iOS 12). Stored.
+  /// Whether layout is limited for text that looks pathological (iOS 12).
+  ///
+  /// Stored.
   open var limitsLayoutForSuspiciousContents = false
 
   /// The text model layout measures with; nil for the current one (a text view sets its own).

@@ -24,8 +24,10 @@ open class NSTextContainer: NSObject {
   open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
     didSet { if lineBreakMode != oldValue { geometryDidChange() } }
   }
-  /// Regions text flows around, in the container's coordinates. Stored; lines are laid out
-  /// across the whole width (the layout model does not shorten lines around them).
+  /// Regions text flows around, in the container's coordinates.
+  ///
+  /// Stored; lines are laid out across the whole width (the layout model does not shorten lines
+  /// around them).
   open var exclusionPaths: [UIBezierPath] = [] {
     didSet { geometryDidChange() }
   }

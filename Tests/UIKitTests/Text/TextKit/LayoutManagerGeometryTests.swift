@@ -14,6 +14,13 @@ import Testing
   let line: CGFloat = 2444 * 17 / 2048
   let ascender: CGFloat = 1950 * 17 / 2048
 
+  /// The text storages of the test: a layout manager does not keep its storage
+  /// (`unowned(unsafe)`, as in UIKit), so the suite does.
+  final class Storages {
+    var kept: [NSTextStorage] = []
+  }
+  let storages = Storages()
+
   func makeLayout(
     _ string: String = "abc def ghi", width: CGFloat = 80,
     height: CGFloat = .greatestFiniteMagnitude
@@ -24,6 +31,7 @@ import Testing
     let container = NSTextContainer(size: CGSize(width: width, height: height))
     manager.addTextContainer(container)
     storage.addLayoutManager(manager)
+    storages.kept.append(storage)
     return (storage, manager, container)
   }
 

@@ -30,7 +30,7 @@ import Testing
       #expect(fitting.width == pixels(used.width, in: view))
       #expect(fitting.height == pixels(used.height, in: view) + 16)
       // "abc def" and "ghi": two 17 pt system-font lines, 2444 × 17 / 2048 each.
-      #expect(used.height == 2 * 2444 * 17 / 2048)
+      #expect(used.height == 2 * (2444 * 17 / 2048 as CGFloat))
     }
   }
 
@@ -133,7 +133,15 @@ import Testing
     TextMeasurement.withModel(model) {
       let view = textView()
       let bounds = view.textLayoutManager?.usageBoundsForTextContainer
-      #expect(bounds == CGRect(x: 0, y: 0, width: 80, height: 2 * 2444 * 17 / 2048))
+      // Two lines, "abc def" and "ghi", each 2444 × 17 / 2048 tall; as wide as the longer line
+      // as boundingRect measures it plus the padding, 5 on each side (the used rectangle of
+      // setLineFragmentRect(_:forGlyphRange:usedRect:) includes the line fragment padding).
+      let longer = NSAttributedString(string: "abc def", attributes: [.font: font]).boundingRect(
+        with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+      #expect(
+        bounds
+          == CGRect(
+            x: 0, y: 0, width: longer.width + 10, height: 2 * (2444 * 17 / 2048 as CGFloat)))
     }
   }
 
