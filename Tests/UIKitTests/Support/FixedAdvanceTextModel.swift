@@ -22,4 +22,8 @@ struct FixedAdvanceTextModel: TextMeasuring {
     if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
     return CGSize(width: CGFloat(lines.max() ?? 0) * 10, height: CGFloat(lines.count) * 20)
   }
+
+  /// Every character, a space included, is 10 wide, as in `size(of:font:numberOfLines:maxWidth:)`
+  /// (a space measured alone there is an empty line, 0 wide).
+  func advance(of character: Character, in font: UIFont) -> CGFloat { 10 }
 }
