@@ -133,15 +133,12 @@ import Testing
     TextMeasurement.withModel(model) {
       let view = textView()
       let bounds = view.textLayoutManager?.usageBoundsForTextContainer
-      // Two lines, "abc def" and "ghi", each 2444 × 17 / 2048 tall; as wide as the longer line
-      // as boundingRect measures it plus the padding, 5 on each side (the used rectangle of
-      // setLineFragmentRect(_:forGlyphRange:usedRect:) includes the line fragment padding).
-      let longer = NSAttributedString(string: "abc def", attributes: [.font: font]).boundingRect(
-        with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+      // Two lines, "abc def" and "ghi", each 2444 × 17 / 2048 tall (the font's line); as wide as
+      // the longer line, 7 characters of 10, plus the padding, 5 on each side (the used rectangle
+      // of setLineFragmentRect(_:forGlyphRange:usedRect:) includes the line fragment padding).
       #expect(
         bounds
-          == CGRect(
-            x: 0, y: 0, width: longer.width + 10, height: 2 * (2444 * 17 / 2048 as CGFloat)))
+          == CGRect(x: 0, y: 0, width: 7 * 10 + 2 * 5, height: 2 * (2444 * 17 / 2048 as CGFloat)))
     }
   }
 
