@@ -241,17 +241,23 @@ struct ScrollViewTests {
 @Suite(.checksInvariants)
 @MainActor
 struct TextViewTests {
-  // 100 wide: lines wrap at 100 − 2 · 5 (line padding) = 90 → "aaa bbb" / "ccc", two 20-point
-  // lines, plus the 8-point container insets above and below: 56.
+  /// The height of "aaa bbb ccc" in a 100-wide text view with 10-point characters: lines wrap
+  /// at 100 − 2 · 5 (line padding) = 90 → "aaa bbb" / "ccc"; the layout manager stacks the two
+  /// lines at the default font's line height (12-point system font), rounded up to the 3× pixel
+  /// grid, and the 8-point container insets are added above and below.
+  static var twoLineHeight: CGFloat {
+    TextMeasurement.roundedUpToPixels(2 * UIFont.systemFont(ofSize: 12).lineHeight, scale: 3) + 16
+  }
+
   @Test func contentSizeFollowsTheText() {
     TextMeasurement.withModel(FixedAdvanceTextModel()) {
       let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
       textView.text = "aaa bbb ccc"
-      #expect(textView.contentSize == CGSize(width: 100, height: 56))
+      #expect(textView.contentSize == CGSize(width: 100, height: Self.twoLineHeight))
     }
   }
 
-  // With scrolling off the text view sizes itself: pinned 100 wide, it is 56 tall.
+  // With scrolling off the text view sizes itself: pinned 100 wide, it is two lines tall.
   @Test(arguments: bothDirections)
   func nonScrollingTextViewSizesItself(direction: UIUserInterfaceLayoutDirection) {
     TextMeasurement.withModel(FixedAdvanceTextModel()) {
@@ -265,8 +271,11 @@ struct TextViewTests {
         textView.widthAnchor.constraint(equalToConstant: 100),
       ])
       root.layoutIfNeeded()
-      #expect(
-        textView.frame == expected(CGRect(x: 0, y: 0, width: 100, height: 56), in: 320, direction))
+      // The solver's height is the pixel-rounded one to within rounding error.
+      let frame = expected(
+        CGRect(x: 0, y: 0, width: 100, height: Self.twoLineHeight), in: 320, direction)
+      #expect(textView.frame.origin == frame.origin && textView.frame.width == frame.width)
+      #expect(abs(textView.frame.height - frame.height) < 1e-9)
     }
   }
 }
