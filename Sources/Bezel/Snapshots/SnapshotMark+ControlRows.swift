@@ -19,6 +19,8 @@ extension ControlMarks {
       ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
   }
 
+  /// A segmented control's segments, their titles and the selection.
+  ///
   /// iOS 13 and later: a grey platter, the selected segment a raised white rectangle inside it,
   /// hairline dividers between unselected segments, titles in the label colour (semibold when
   /// selected, a model). iOS 7 to 12: an outline in the tint colour, the selected segment filled
@@ -123,10 +125,11 @@ extension ControlMarks {
 
   // MARK: - Page control
 
-  /// One indicator per page, the era's diameter on its pitch, centred in the control; the current
-  /// page's in `currentPageIndicatorTintColor`, the others in `pageIndicatorTintColor` (by
-  /// default white and translucent white, as on iOS: a page control on a white background shows
-  /// nothing). The first page is on the leading side unless `direction` says otherwise.
+  /// One indicator per page, the era's diameter on its pitch, centred in the control.
+  ///
+  /// The current page's is in `currentPageIndicatorTintColor`, the others in
+  /// `pageIndicatorTintColor` (by default white and translucent white, as on iOS: a page control
+  /// on a white background shows nothing). The first page is on the leading side unless `direction` says otherwise.
   static func pages(_ control: UIPageControl) -> [SnapshotMark] {
     let count = control.numberOfPages
     guard count > 0, control.showsIndicators, count <= 10_000 else { return [] }
