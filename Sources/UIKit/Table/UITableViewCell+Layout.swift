@@ -184,7 +184,7 @@ extension UITableViewCell {
         place(imageView, CGRect(x: local.minX, y: height / 2, width: 0, height: 0))
       }
     }
-    let title = storedTextLabel?.intrinsicContentSize ?? .zero
+    let title = systemTitleSize(width: local.width)
     let detail = storedDetailTextLabel?.intrinsicContentSize ?? .zero
     let titleWidth = min(max(title.width, 0), local.width)
     let detailWidth = min(max(detail.width, 0), local.width)
