@@ -186,6 +186,12 @@ public final class Solver {
   /// The number of constraints in the solver, edit constraints included.
   public var constraintCount: Int { tableau.records.count }
 
+  /// Calls `body` with each constraint in the solver, edit constraints included, in an order
+  /// fixed for a given sequence of calls.
+  public func forEachConstraint(_ body: (Constraint) -> Void) {
+    tableau.records.forEachValue { body($0.constraint) }
+  }
+
   // MARK: Edit variables
 
   /// Makes a variable editable: adds an optional constraint `variable == value` whose value
