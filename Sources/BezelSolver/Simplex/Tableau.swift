@@ -112,6 +112,9 @@ struct Tableau {
   /// Whether the values needed iterative refinement (``refineRequiredConstraints()``): every
   /// read after a change checks the required constraints until they hold unrefined.
   var refinesValues = false
+  /// What the last check that found every required constraint holding saw; nil when there is
+  /// none to start from.
+  var verification: VerificationBaseline?
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
   var changesAreReported = true
