@@ -328,4 +328,18 @@ extension Solver {
   package func invariantViolations() -> [String] {
     tableau.invariantViolations()
   }
+
+  /// What the check of the required constraints from the last one answers now, beside what
+  /// checking every one answers.
+  ///
+  /// The first looks only at what changed since the last check that found them holding; it is
+  /// nil when there is no such check to start from or when checking everything costs less.
+  /// Leaves the solver as it was.
+  ///
+  /// For tests.
+  package func incrementalAndFullVerification() -> (incremental: Bool?, full: Bool) {
+    var incremental = tableau
+    var full = tableau
+    return (incremental.requiredConstraintsHoldIncrementally(), full.requiredConstraintsHold())
+  }
 }
