@@ -8,7 +8,11 @@ struct BezelBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bezel-bench",
     abstract: "Time Bezel's constraint solver and UIKit layout on the benchmark cases.",
-    discussion: "Prints one JSON line per case. Build with -c release for meaningful figures.")
+    discussion: """
+      Prints one JSON line per case. Build with -c release for meaningful figures. On Linux each \
+      case also reports its peak resident memory above what the process held when it started \
+      (peak_memory_above_start_bytes) and that peak per constraint (peak_bytes_per_constraint).
+      """)
 
   @Argument(help: "Cases to run (default: all). See --list.")
   var cases: [String] = []
@@ -77,7 +81,18 @@ struct BezelBench: ParsableCommand {
     let selected =
       cases.isEmpty ? Self.catalogue : Self.catalogue.filter { cases.contains($0.name) }
     for c in selected {
-      print(Benchmarks.run(c, repeats: repeats).jsonLine)
+      // Each case's own peak: the high-water mark is reset before it runs.
+      let start = ResidentMemory.current
+      let reset = ResidentMemory.resetPeak()
+      var result = Benchmarks.run(c, repeats: repeats)
+      if reset, let start, let peak = ResidentMemory.peak {
+        let above = max(peak - start, 0)
+        result["peak_memory_above_start_bytes"] = .integer(above)
+        if case .integer(let constraints)? = result["constraints"], constraints > 0 {
+          result["peak_bytes_per_constraint"] = .number(Double(above) / Double(constraints))
+        }
+      }
+      print(result.jsonLine)
     }
   }
 }

@@ -30,7 +30,7 @@ extension Solver {
   /// not enough, solving everything afresh.
   func holdsRequiredConstraints() -> Bool {
     tableau.needsVerification = false
-    if tableau.requiredConstraintsHold() {
+    if tableau.requiredConstraintsHoldIncrementally() ?? tableau.requiredConstraintsHold() {
       // Values that hold unrefined need no checking at every read until rows change again.
       tableau.refinesValues = false
       return true

@@ -186,6 +186,12 @@ public final class Solver {
   /// The number of constraints in the solver, edit constraints included.
   public var constraintCount: Int { tableau.records.count }
 
+  /// Calls `body` with each constraint in the solver, edit constraints included, in an order
+  /// fixed for a given sequence of calls.
+  public func forEachConstraint(_ body: (Constraint) -> Void) {
+    tableau.records.forEachValue { body($0.constraint) }
+  }
+
   // MARK: Edit variables
 
   /// Makes a variable editable: adds an optional constraint `variable == value` whose value
@@ -321,5 +327,19 @@ extension Solver {
   /// For tests.
   package func invariantViolations() -> [String] {
     tableau.invariantViolations()
+  }
+
+  /// What the check of the required constraints from the last one answers now, beside what
+  /// checking every one answers.
+  ///
+  /// The first looks only at what changed since the last check that found them holding; it is
+  /// nil when there is no such check to start from or when checking everything costs less.
+  /// Leaves the solver as it was.
+  ///
+  /// For tests.
+  package func incrementalAndFullVerification() -> (incremental: Bool?, full: Bool) {
+    var incremental = tableau
+    var full = tableau
+    return (incremental.requiredConstraintsHoldIncrementally(), full.requiredConstraintsHold())
   }
 }

@@ -5,9 +5,27 @@ import BezelTestSupport
 import Foundation
 import Testing
 
-/// `bezel` with no arguments, the README's first command: the bundled example's gallery on every
-/// device, written by one run that the tests below share (it lays out 380 screens).
+/// `bezel` with no subcommand, the README's first command: the bundled example's gallery, written by
+/// one run that the tests below share.
+///
+/// By default the run names four devices — a phone with a home button, a notched phone, a pad and a
+/// TV, each in both orientations — so that the browser's self-test of the page stays within a few
+/// seconds; `BEZEL_FUZZ_ITERATIONS=full` (which `.ci/run` sets for this suite) runs `bezel` with no
+/// arguments at all, every device of the catalog (380 screens).
 struct ExampleGalleryTests {
+  /// The devices the run lays the example out on.
+  static let devices =
+    FuzzIterations.isFull
+    ? DeviceCatalog.all
+    : [
+      DeviceCatalog.iPhoneSE2, DeviceCatalog.iPhone15Pro, DeviceCatalog.iPadPro11M4,
+      DeviceCatalog.appleTV4KThird,
+    ]
+
+  /// The run's arguments: none for the whole catalog, as the README runs it.
+  static let arguments =
+    FuzzIterations.isFull ? [] : devices.flatMap { ["--device", $0.name] }
+
   /// What the run printed, and the folder it ran in.
   struct Run: Sendable {
     var output: CommandRunner.Output
@@ -19,10 +37,11 @@ struct ExampleGalleryTests {
     try FileManager.default.createDirectory(
       at: defaultRunFolder, withIntermediateDirectories: true)
     atexit { try? FileManager.default.removeItem(at: defaultRunFolder) }
-    return Run(output: try CommandRunner.run([], in: defaultRunFolder), folder: defaultRunFolder)
+    return Run(
+      output: try CommandRunner.run(arguments, in: defaultRunFolder), folder: defaultRunFolder)
   }
 
-  @Test func noArgumentsWritesTheExampleGallery() throws {
+  @Test func noSubcommandWritesTheExampleGallery() throws {
     let run = try Self.run.get()
     #expect(run.output.status == 0, "\(run.output.standardError)")
     let page = run.folder.appendingPathComponent("bezel-gallery/index.html")
@@ -32,16 +51,24 @@ struct ExampleGalleryTests {
       FileManager.default.enumerator(
         atPath: run.folder.appendingPathComponent("bezel-gallery").path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") } ?? []
-    #expect(!svgs.isEmpty)
+    let layouts = SceneGallery.layouts(of: Scene.bagelTimes, on: Self.devices)
+    #expect(svgs.count == layouts.count)
+  }
+
+  @Test func noSubcommandIsTheExampleCommand() throws {
+    let output = try CommandRunner.run(
+      ["--print-scene"], in: FileManager.default.temporaryDirectory)
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput == Scene.bagelTimesSource)
   }
 
   @Test(
-    "Every drawing of the bundled example's gallery renders, and every overlay switch changes one",
+    "Every drawing of the example's gallery renders, and every overlay switch changes one",
     .enabled(if: HeadlessBrowser.shouldRun, "no headless browser installed"))
   func exampleGalleryRendersEveryDeviceInABrowser() throws {
     let run = try Self.run.get()
     try #require(run.output.status == 0, "\(run.output.standardError)")
-    let layouts = SceneGallery.layouts(of: Scene.bagelTimes, on: DeviceCatalog.all)
+    let layouts = SceneGallery.layouts(of: Scene.bagelTimes, on: Self.devices)
     let report = try SelfTestReport.run(
       page: run.folder.appendingPathComponent("bezel-gallery/index.html"))
     #expect(report.drawings == layouts.count)

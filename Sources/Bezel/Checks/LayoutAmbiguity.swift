@@ -36,6 +36,15 @@ public struct LayoutAmbiguity: Sendable, Hashable, CustomStringConvertible {
     self.init(horizontal: Axis(ambiguity.horizontal), vertical: Axis(ambiguity.vertical))
   }
 
+  /// `init(of:)`, probing only the axes `settled` leaves open (nil): `.some(nil)` is an axis
+  /// known determined, `.some(axis)` one known to lack `axis`.
+  @MainActor
+  package init?(of view: UIView, settled: (horizontal: Axis??, vertical: Axis??)) {
+    let horizontal = settled.horizontal ?? Axis(view.layoutAmbiguity(along: .horizontal))
+    let vertical = settled.vertical ?? Axis(view.layoutAmbiguity(along: .vertical))
+    self.init(horizontal: horizontal, vertical: vertical)
+  }
+
   /// The missing constraints, positions before sizes, as Interface Builder lists them:
   /// `X position, Y position`, `width`, `Y position or height`.
   public var missing: String {

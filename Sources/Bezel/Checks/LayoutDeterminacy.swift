@@ -12,8 +12,22 @@ package enum LayoutDeterminacy: Sendable, Equatable {
   case fixed
   /// Nothing constrains the position or the length: "Need constraints for: X position, width".
   case unconstrained
+  /// The constraints provably leave the frame free as the ambiguity probes would find it
+  /// (`UIView.layoutMotions(of:)`), with what they lack.
+  case ambiguous(LayoutAmbiguity.Axis)
   /// Only the solver can tell.
   case unknown
+
+  /// What the axis lacks when the screening tells: `.some(nil)` for a determined axis, nil when
+  /// only the solver can tell.
+  package var settled: LayoutAmbiguity.Axis?? {
+    switch self {
+    case .fixed: .some(nil)
+    case .unconstrained: .positionAndSize
+    case .ambiguous(let axis): axis
+    case .unknown: nil
+    }
+  }
 
   /// The determinacy of each of `views` on each axis, in their order.
   ///
@@ -44,7 +58,46 @@ package enum LayoutDeterminacy: Sendable, Equatable {
       }
       result.append((determinacy(0), determinacy(1)))
     }
+    guard result.contains(where: { $0.horizontal == .unknown || $0.vertical == .unknown }) else {
+      return result
+    }
+    let motions = UIView.layoutMotions(of: views)
+    for (index, view) in views.enumerated() {
+      if result[index].horizontal == .unknown {
+        result[index].horizontal = settle(view, axis: 0, motions[index].horizontal, equations)
+      }
+      if result[index].vertical == .unknown {
+        result[index].vertical = settle(view, axis: 1, motions[index].vertical, equations)
+      }
+    }
     return result
+  }
+
+  /// What the moves shown without probes and the combinations required equalities fix tell of
+  /// an axis the screening left open.
+  ///
+  /// A combination fixed cannot move, and a move shown is one the probes find. Both halves of
+  /// what a probe asks must be told.
+  @MainActor
+  private static func settle(
+    _ view: UIView, axis: Int, _ motion: LayoutMotion, _ equations: LayoutEquations
+  ) -> LayoutDeterminacy {
+    // The probes move the frame within the superview: a combination fixed in the window is
+    // fixed there only when the superview is.
+    let superviewFixed = view.superview.map { equations.isFixed($0, axis: axis) } ?? true
+    func fixes(_ position: Double, _ length: Double) -> Bool {
+      superviewFixed
+        && equations.fixes(.init(position: position, length: length), of: view, axis: axis)
+    }
+    let positionMoves: Bool? =
+      fixes(1, 0) ? false : motion.positionHoldingLength ? true : nil
+    let lengthMoves: Bool? = fixes(0, 1) ? false : motion.lengthHoldingPosition ? true : nil
+    switch (positionMoves, lengthMoves) {
+    case (true?, true?): return .ambiguous(.positionAndSize)
+    case (true?, false?): return .ambiguous(.position)
+    case (false?, true?): return .ambiguous(.size)
+    default: return .unknown
+    }
   }
 
   /// Whether UIKit itself adds no constraint on the view's frame along `axis`: a leaf view with

@@ -75,6 +75,22 @@ struct LayoutEquations {
     return known[2 * item + axis].count == 2
   }
 
+  /// Whether required equalities fix `combination` of the view's position and length along
+  /// `axis`, in the window's coordinates.
+  ///
+  /// Only a combination exactly in the span of the known ones counts.
+  func fixes(_ combination: Combination, of view: UIView, axis: Int) -> Bool {
+    if view.superview == nil { return true }
+    guard let item = indexes[ObjectIdentifier(view)] else { return Self.isFixedAtStart(view) }
+    let basis = known[2 * item + axis]
+    switch basis.count {
+    case 2: return true
+    case 1:
+      return basis[0].position * combination.length - basis[0].length * combination.position == 0
+    default: return false
+    }
+  }
+
   /// Whether a constraint mentions the view along `axis`.
   func isMentioned(_ view: UIView, axis: Int) -> Bool {
     guard let item = indexes[ObjectIdentifier(view)] else { return false }

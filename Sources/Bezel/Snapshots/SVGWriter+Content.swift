@@ -47,6 +47,15 @@ extension SVGWriter {
     switch mark {
     case .text(let text, _):
       lines(text, in: frame)
+    case .shape(_, let radius, let fill, let stroke):
+      var paint = SVGWriter(capacity: 64)
+      if let fill { paint.color("fill", fill) } else { paint.raw(" fill=\"none\"") }
+      if let stroke {
+        paint.color("stroke", stroke)
+        paint.raw(" stroke-width=\"1\"")
+      }
+      roundedRect(
+        frame, radius: radius, corners: LayerSnapshot.allCorners, paint.out + " class=\"control\"")
     case .symbol(_, let color):
       // A rounded square of the symbol's size, lightly filled, with a dot at its centre.
       var fill = SVGWriter(capacity: 48)

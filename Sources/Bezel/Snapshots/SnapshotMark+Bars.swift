@@ -274,6 +274,8 @@ enum BarMarks {
       case .image(let frame): .image(frame: flip(frame))
       case .symbol(let frame, let color): .symbol(frame: flip(frame), color: color)
       case .text(let text, let frame): .text(text, frame: flip(frame))
+      case .shape(let frame, let radius, let fill, let stroke):
+        .shape(frame: flip(frame), radius: radius, fill: fill, stroke: stroke)
       }
     }
   }

@@ -29,6 +29,9 @@ enum MarkCapture {
     case let bar as UINavigationBar: return BarMarks.navigationBar(bar)
     case let bar as UITabBar: return BarMarks.tabBar(bar)
     case let bar as UIToolbar: return BarMarks.toolbar(bar)
+    case let control as UIControl: return ControlMarks.marks(of: control)
+    case let indicator as UIActivityIndicatorView: return ControlMarks.spinner(indicator)
+    case let progress as UIProgressView: return ControlMarks.progress(progress)
     default: return []
     }
   }

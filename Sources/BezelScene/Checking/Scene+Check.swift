@@ -13,6 +13,7 @@ extension Scene {
     progress: (Int, String) -> Void = { _, _ in }
   ) throws(SceneErrors) -> [SceneProblem] {
     var problems: [SceneProblem] = []
+    var indexes: [ProblemIdentity: Int] = [:]
     var count = 0
     for screen in screens.indices {
       // Devices that give a window the same environment lay the screen out identically, so
@@ -33,7 +34,9 @@ extension Scene {
             found = try check(screen: screen, on: device, orientation: orientation)
             checked[environment] = found
           }
-          for problem in found { merge(problem, layout: label, into: &problems) }
+          for problem in found {
+            merge(problem, layout: label, into: &problems, indexes: &indexes)
+          }
         }
       }
     }
@@ -68,8 +71,8 @@ extension Scene {
 
   /// The ambiguous named views of a laid-out screen, in the scene's order.
   ///
-  /// With `screening`, only views whose frames `LayoutDeterminacy` cannot tell are probed by the
-  /// solver; a layout UIKit logged problems for is probed in full, since a constraint UIKit
+  /// With `screening`, only the axes of views that `LayoutDeterminacy` cannot tell are probed by
+  /// the solver; a layout UIKit logged problems for is probed in full, since a constraint UIKit
   /// broke still looks in force to the screening.
   @MainActor
   package func ambiguities(in instance: SceneInstance, screening: Bool)
@@ -83,10 +86,10 @@ extension Scene {
     var result: [(name: String, ambiguity: LayoutAmbiguity)] = []
     for (index, (name, view)) in named.enumerated() {
       let ambiguity: LayoutAmbiguity?
-      if screening, known[index].horizontal != .unknown, known[index].vertical != .unknown {
-        ambiguity = LayoutAmbiguity(
-          horizontal: known[index].horizontal == .unconstrained ? .positionAndSize : nil,
-          vertical: known[index].vertical == .unconstrained ? .positionAndSize : nil)
+      if screening {
+        let settled = (known[index].horizontal.settled, known[index].vertical.settled)
+        if settled.0 == nil || settled.1 == nil { Self.probeCount += 1 }
+        ambiguity = LayoutAmbiguity(of: view, settled: settled)
       } else {
         Self.probeCount += 1
         ambiguity = LayoutAmbiguity(of: view)
@@ -129,15 +132,29 @@ extension Scene {
       kind: .unsatisfiable, location: first, message: message, related: related)
   }
 
-  private func merge(_ problem: SceneProblem, layout: String, into problems: inout [SceneProblem]) {
-    if let index = problems.firstIndex(where: {
-      $0.kind == problem.kind && $0.location == problem.location && $0.message == problem.message
-        && $0.related == problem.related
-    }) {
+  /// What makes two problems found on different layouts the same problem.
+  private struct ProblemIdentity: Hashable {
+    var kind: SceneProblem.Kind
+    var location: SceneLocation
+    var message: String
+    var related: [SceneLocation]
+  }
+
+  /// Adds `layout` to the problem already found like `problem`, or appends `problem` found on
+  /// `layout`; `indexes` finds each problem's place in `problems` without a search.
+  private func merge(
+    _ problem: SceneProblem, layout: String, into problems: inout [SceneProblem],
+    indexes: inout [ProblemIdentity: Int]
+  ) {
+    let identity = ProblemIdentity(
+      kind: problem.kind, location: problem.location, message: problem.message,
+      related: problem.related)
+    if let index = indexes[identity] {
       if problems[index].layouts.last != layout { problems[index].layouts.append(layout) }
     } else {
       var problem = problem
       problem.layouts = [layout]
+      indexes[identity] = problems.count
       problems.append(problem)
     }
   }

@@ -1,8 +1,9 @@
 /// The definitions flattened in rank order, so that evaluating them reads plain arrays.
 ///
-/// It depends only on which symbols are basic and on the definitions' cells, not on any
-/// constant: suggesting a value or changing a constant leaves it valid, and only a pivot, an
-/// addition or a removal makes the tableau build it again.
+/// It depends only on the definitions' cells and on which of the symbols they refer to are basic,
+/// not on any constant or on the rows' cells: suggesting a value or changing a constant leaves
+/// it valid, and so does a pivot or an addition that writes rows alone. A changed definition, or
+/// a symbol of one that enters or leaves the basis, makes the tableau build it again.
 ///
 /// Rows keep their values current and parametric symbols are zero, so definitions' terms in
 /// parametric symbols are left out.

@@ -31,6 +31,9 @@ extension Tableau {
     }
     nextSequence += 1
     commitJournal()
+    if verification != nil, let record = records[constraint.id] {
+      noteRequiredChange(record, isNew: true)
+    }
   }
 
   /// The addition itself, inside a journal the caller opened and closes.

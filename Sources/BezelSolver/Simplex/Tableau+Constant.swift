@@ -41,6 +41,7 @@ extension Tableau {
         throw .unsatisfiable(certificate: error.certificate)
       }
       commitJournal()
+      noteRequiredChange(record, isNew: false)
       return
     }
 
@@ -80,5 +81,6 @@ extension Tableau {
     record.constant = constant
     records[constraintID] = record
     commitJournal()
+    noteRequiredChange(record, isNew: false)
   }
 }

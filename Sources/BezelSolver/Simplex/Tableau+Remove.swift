@@ -4,6 +4,7 @@ extension Tableau {
     // Outside a journal only: a removal inside one is part of a constant change, which checked.
     if journal == nil && ranksNeedCompacting { compactRanks() }
     records[record.constraint.id] = nil
+    noteRequiredRemoval(record)
     let strength = record.constraint.strength.value
     // Take the constraint's errors out of the objective.
     for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {

@@ -119,5 +119,7 @@ extension Tableau {
     traversal = Traversal()
     program = nil
     valuesAreCurrent = false
+    // The index of the required constraints names symbols by their old numbers.
+    verification = nil
   }
 }

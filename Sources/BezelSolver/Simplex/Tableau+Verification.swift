@@ -11,27 +11,21 @@ extension Tableau {
   /// Whether every required constraint holds at the current values within
   /// ``requiredTolerance``; evaluates the values first.
   ///
+  /// When they do, remembers the values, so that the next check can look only at what changed
+  /// since (``requiredConstraintsHoldIncrementally()``).
+  ///
   /// - Complexity: O(terms of the required constraints).
   mutating func requiredConstraintsHold() -> Bool {
     refreshValues()
     var holds = true
     records.forEachValue { record in
       guard holds, record.constraint.strength.isRequired else { return }
-      var sum = record.constant
-      var scale = abs(record.constant)
-      for term in record.constraint.expression.terms where term.coefficient != 0 {
-        guard let symbol = symbolOfVariable[term.variable.id] else { continue }
-        let x = term.coefficient * values[Int(symbol)]
-        sum += x
-        scale = max(scale, abs(x))
-      }
-      let violation: Double
-      switch record.constraint.relation {
-      case .equal: violation = abs(sum)
-      case .lessThanOrEqual: violation = sum
-      case .greaterThanOrEqual: violation = -sum
-      }
-      if !(violation <= Self.requiredTolerance * max(1, scale)) { holds = false }
+      if !requiredConstraintHolds(record) { holds = false }
+    }
+    if holds {
+      recordVerifiedValues()
+    } else {
+      verification = nil
     }
     return holds
   }

@@ -112,10 +112,14 @@ struct Tableau {
   /// Whether the values needed iterative refinement (``refineRequiredConstraints()``): every
   /// read after a change checks the required constraints until they hold unrefined.
   var refinesValues = false
+  /// What the last check that found every required constraint holding saw; nil when there is
+  /// none to start from.
+  var verification: VerificationBaseline?
   var valuesAreCurrent = true
   /// Whether `changes()` has reported every value since they were last evaluated.
   var changesAreReported = true
-  /// How to evaluate the definitions; nil once a row or definition came or went.
+  /// How to evaluate the definitions; nil once a definition changed, or a symbol a definition
+  /// refers to became basic or parametric.
   var program: EvaluationProgram?
   var symbolOfVariable = IntegerMap()
   var records = IDTable<ConstraintRecord>()
@@ -199,7 +203,7 @@ struct Tableau {
     for x in row.symbols { columns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
     needsVerification = true
-    program = nil
+    invalidateProgramIfDefinitionsRefer(to: symbol)
   }
 
   /// Takes the row of `symbol`, which becomes parametric: its value is zero.
@@ -211,20 +215,30 @@ struct Tableau {
     for x in row.symbols { columns[Int(x)].remove(symbol) }
     setValue(symbol, 0)
     valuesAreCurrent = false
-    program = nil
+    invalidateProgramIfDefinitionsRefer(to: symbol)
     return row
+  }
+
+  /// Forgets the evaluation program if a definition refers to `symbol`, which just became basic
+  /// or parametric: the program leaves out terms in parametric symbols, and holds nothing else
+  /// that a row decides.
+  @inline(__always)
+  private mutating func invalidateProgramIfDefinitionsRefer(to symbol: Symbol) {
+    if !definitionColumns[Int(symbol)].isEmpty { program = nil }
   }
 
   /// Changes a row in place, keeping its rank and the columns right.
   mutating func modifyRow(_ symbol: Symbol, _ change: (inout Row) -> Void) {
-    modify(symbol, in: \.rows, indexedBy: \.columns, change)
+    // The cells of a row are no part of the evaluation program.
+    modify(symbol, in: \.rows, indexedBy: \.columns, changesProgram: false, change)
   }
 
   /// Changes the row or definition of `symbol` held in `table` in place, keeping `index`, the
   /// symbols' lists of the rows that hold them, right.
   private mutating func modify(
     _ symbol: Symbol, in table: WritableKeyPath<Tableau, [Row?]>,
-    indexedBy index: WritableKeyPath<Tableau, [SymbolSet]>, _ change: (inout Row) -> Void
+    indexedBy index: WritableKeyPath<Tableau, [SymbolSet]>, changesProgram: Bool,
+    _ change: (inout Row) -> Void
   ) {
     let s = Int(symbol)
     guard var row = self[keyPath: table][s] else { return }
@@ -237,7 +251,7 @@ struct Tableau {
     self[keyPath: table][s] = row
     valuesAreCurrent = false
     needsVerification = true
-    program = nil
+    if changesProgram { program = nil }
   }
 
   /// Makes the parametric `symbol` basic with `row`, written in parametric symbols.
@@ -330,7 +344,7 @@ struct Tableau {
 
   /// Changes a definition in place, keeping its rank and the definition columns right.
   mutating func modifyDefinition(_ symbol: Symbol, _ change: (inout Row) -> Void) {
-    modify(symbol, in: \.definitions, indexedBy: \.definitionColumns, change)
+    modify(symbol, in: \.definitions, indexedBy: \.definitionColumns, changesProgram: true, change)
   }
 
   // MARK: Objective

@@ -10,6 +10,10 @@ import Foundation
 //   149.5; with title insets (0, 0, 0, 100) the title moves to 106.5; with content insets
 //   (0, 20, 0, 0) they are at 134.5 and 166.5 (Debug View Hierarchy measurements published by
 //   e-com-net.com, "UIButton setImageEdgeInsets、setTitleEdgeInsets、setContentEdgeInsets").
+// - The edge insets are `UIEdgeInsets`: left and right stay left and right in a right-to-left
+//   layout (apps swap them themselves: wordpress-mobile/WordPress-iOS adcbab9dce8d,
+//   WordPress/Classes/Extensions/UIEdgeInsets.swift, `flipInsetsForRightToLeftLayoutDirection`).
+//   A configuration's `NSDirectionalEdgeInsets` follow the direction instead.
 // - Frames are rounded to the screen's pixels: a 45.67-point title centred in a 46-point
 //   button at 3× is at x 0.33 (`<UIButtonLabel …; frame = (0.333333 6; 45.6667 18); text =
 //   'Button'>` in a 46 × 30 `UIButton`, iPhone 8 Plus simulator, a Chisel `fv` guide); a

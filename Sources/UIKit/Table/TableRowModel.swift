@@ -27,6 +27,23 @@ struct TableRowModel {
     var headerTop: CGFloat { headerPadding }
     /// The top of the first row, from the section's top.
     var rowsOffset: CGFloat { headerPadding + header }
+
+    /// Sums the heights into the rows' tops, in place: a scroll step that measured a few rows
+    /// of a long table rewrites the tops without building a new array.
+    mutating func updateRowTops() {
+      let count = rowHeights.count
+      if rowTops.count != count + 1 { rowTops = [CGFloat](repeating: 0, count: count + 1) }
+      rowHeights.withUnsafeBufferPointer { heights in
+        rowTops.withUnsafeMutableBufferPointer { tops in
+          var y: CGFloat = 0
+          for row in 0..<count {
+            tops[row] = y
+            y += heights[row]
+          }
+          tops[count] = y
+        }
+      }
+    }
   }
 
   var headerViewHeight: CGFloat = 0
@@ -46,15 +63,7 @@ struct TableRowModel {
     var top = headerViewHeight
     for index in sections.indices {
       sections[index].top = top
-      var tops = [CGFloat]()
-      tops.reserveCapacity(sections[index].rowHeights.count + 1)
-      var y: CGFloat = 0
-      for height in sections[index].rowHeights {
-        tops.append(y)
-        y += height
-      }
-      tops.append(y)
-      sections[index].rowTops = tops
+      sections[index].updateRowTops()
       top += sections[index].height
     }
   }

@@ -218,7 +218,8 @@ extension UITableView {
 
   /// The row's height from its cell: the content view's fitting height at the row's content
   /// width, plus the separator (one pixel); a content view without constraints that give it a
-  /// height gets the default 44 points.
+  /// height gets its system labels' height (at least the default 44 points), or 44 without
+  /// them.
   func measuredHeight(forRowAt indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
     guard let dataSource else { return UITableView.defaultRowHeight }
     let cell: UITableViewCell
@@ -237,6 +238,9 @@ extension UITableView {
     }
     place(cell, in: CGRect(x: 0, y: 0, width: bounds.width, height: UITableView.defaultRowHeight))
     let fitted = cell.fittedContentSize()
+    // Without constraints giving a height, a system style's labels size the row
+    // (UITableViewCell+SelfSizing.swift).
+    let labels = fitted.height > 0 ? nil : cell.systemLabelsFittingHeight()
     if rowViews.shown[indexPath] !== cell {
       // A row measured before it shows: the cell goes back to the pool it came from.
       if let identifier = cell.reuseIdentifier {
@@ -246,6 +250,7 @@ extension UITableView {
         cell.removeFromSuperview()
       }
     }
+    if let labels { return max(labels + cell.separatorHeight, UITableView.defaultRowHeight) }
     guard fitted.height > 0 else { return UITableView.defaultRowHeight }
     return fitted.height + cell.separatorHeight
   }

@@ -151,7 +151,9 @@ extension UITableViewCell {
   /// (Bezel's model). `default`: one label across, the full height; `value1`: the title leading
   /// and the detail trailing; `value2`: the title then the detail; `subtitle`: the title over
   /// the detail, the pair centred. Labels other than `default`'s are their text's height,
-  /// centred (Bezel's model). `indentationLevel × indentationWidth` moves it all toward the
+  /// centred (Bezel's model); a title of more than one line is its wrapped text's height. No
+  /// public recording of the `value1`, `value2` and `subtitle` frames was found to check these
+  /// against. `indentationLevel × indentationWidth` moves it all toward the
   /// trailing side. Mirrored in right-to-left.
   func layoutSystemLabels(isRightToLeft: Bool) {
     guard storedTextLabel != nil || storedDetailTextLabel != nil || storedImageView != nil
@@ -184,7 +186,7 @@ extension UITableViewCell {
         place(imageView, CGRect(x: local.minX, y: height / 2, width: 0, height: 0))
       }
     }
-    let title = storedTextLabel?.intrinsicContentSize ?? .zero
+    let title = systemTitleSize(width: local.width)
     let detail = storedDetailTextLabel?.intrinsicContentSize ?? .zero
     let titleWidth = min(max(title.width, 0), local.width)
     let detailWidth = min(max(detail.width, 0), local.width)

@@ -50,17 +50,27 @@ enum VertexReference {
   static func optimum(_ constraints: [PlainConstraint], dimension n: Int) -> Double? {
     // Each hyperplane `a·x + c = 0` as the row `a, -c` of an augmented matrix. A hyperplane
     // written twice (a box side and an equal constraint, say) meets nowhere new, so each is tried
-    // once: the vertices are the same, and so is the optimum.
-    var planes: [[Double]] = []
+    // once: the vertices are the same, and so is the optimum. The rows are kept one after another
+    // in one array, which the debug build reads several times faster than an array of arrays.
+    let width = n + 1
+    var planes: [Double] = []
+    var planeCount = 0
     for constraint in constraints {
       let row = constraint.coefficients + [-constraint.constant]
-      if !planes.contains(row) { planes.append(row) }
+      let seen = (0..<planeCount).contains { p in
+        (0..<width).allSatisfy { planes[p * width + $0] == row[$0] }
+      }
+      if !seen {
+        planes += row
+        planeCount += 1
+      }
     }
     let required = constraints.filter { $0.strength.isRequired }
     var best: Double?
-    var matrix = [Double](repeating: 0, count: n * (n + 1))
-    forEachCombination(planes.count, n) { subset in
-      guard let x = solve(planes, subset, n, in: &matrix) else { return }
+    var matrix = [Double](repeating: 0, count: n * width)
+    var x = [Double](repeating: 0, count: n)
+    forEachCombination(planeCount, n) { subset in
+      guard solve(planes, subset, n, in: &matrix, into: &x) else { return }
       for constraint in required
       where constraint.violation(x) > tolerance * (1 + abs(constraint.constant)) {
         return
@@ -86,15 +96,18 @@ enum VertexReference {
     }
   }
 
-  /// The point where the hyperplanes of the rows `subset` of `planes` meet, or nil when they are
-  /// not independent: Gauss–Jordan elimination with partial pivoting, in `matrix` (n × (n + 1),
-  /// reused from call to call).
+  /// Writes into `x` the point where the hyperplanes of the rows `subset` of `planes` (rows of
+  /// `n + 1` numbers one after another) meet, or returns false when they are not independent:
+  /// Gauss–Jordan elimination with partial pivoting, in `matrix` (n × (n + 1), reused from call
+  /// to call).
   static func solve(
-    _ planes: [[Double]], _ subset: [Int], _ n: Int, in matrix: inout [Double]
-  ) -> [Double]? {
+    _ planes: [Double], _ subset: [Int], _ n: Int, in matrix: inout [Double],
+    into x: inout [Double]
+  ) -> Bool {
     let width = n + 1
     for r in 0..<n {
-      for k in 0..<width { matrix[r * width + k] = planes[subset[r]][k] }
+      let row = subset[r] * width
+      for k in 0..<width { matrix[r * width + k] = planes[row + k] }
     }
     for col in 0..<n {
       // The first row of largest magnitude in the column.
@@ -102,7 +115,7 @@ enum VertexReference {
       for r in (col + 1)..<n where abs(matrix[r * width + col]) > abs(matrix[pivot * width + col]) {
         pivot = r
       }
-      guard abs(matrix[pivot * width + col]) > 1e-9 else { return nil }
+      guard abs(matrix[pivot * width + col]) > 1e-9 else { return false }
       if pivot != col {
         for k in 0..<width { matrix.swapAt(col * width + k, pivot * width + k) }
       }
@@ -111,8 +124,7 @@ enum VertexReference {
         for k in col...n { matrix[r * width + k] -= f * matrix[col * width + k] }
       }
     }
-    var x = [Double](repeating: 0, count: n)
     for i in 0..<n { x[i] = matrix[i * width + n] / matrix[i * width + i] }
-    return x
+    return true
   }
 }

@@ -94,5 +94,5 @@ package struct UIControlMetrics: Sendable, Equatable {
 
 extension UIView {
   /// The standard controls' sizes in the window's OS era.
-  var controlMetrics: UIControlMetrics { environment.controlMetrics }
+  package var controlMetrics: UIControlMetrics { environment.controlMetrics }
 }
