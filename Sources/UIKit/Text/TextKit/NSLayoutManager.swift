@@ -210,12 +210,7 @@ open class NSLayoutManager: NSObject {
   open func lineFragmentRect(
     forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
   ) -> CGRect {
-    guard let line = line(containing: glyphIndex) else {
-      effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
-      return .zero
-    }
-    effectiveGlyphRange?.pointee = line.glyphRange
-    return line.rect
+    line(containing: glyphIndex, reportingRangeIn: effectiveGlyphRange)?.rect ?? .zero
   }
 
   open func lineFragmentRect(
@@ -229,12 +224,17 @@ open class NSLayoutManager: NSObject {
   open func lineFragmentUsedRect(
     forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
   ) -> CGRect {
-    guard let line = line(containing: glyphIndex) else {
-      effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
-      return .zero
-    }
-    effectiveGlyphRange?.pointee = line.glyphRange
-    return line.usedRect
+    line(containing: glyphIndex, reportingRangeIn: effectiveGlyphRange)?.usedRect ?? .zero
+  }
+
+  /// The line holding a glyph, its glyph range written to `effectiveGlyphRange` (an empty range
+  /// when no line holds it).
+  private func line(
+    containing glyphIndex: Int, reportingRangeIn effectiveGlyphRange: NSRangePointer?
+  ) -> TextKitLayout.Line? {
+    let line = line(containing: glyphIndex)
+    effectiveGlyphRange?.pointee = line?.glyphRange ?? NSRange(location: 0, length: 0)
+    return line
   }
 
   open func lineFragmentUsedRect(
