@@ -76,7 +76,9 @@ let package = Package(
     .target(name: "BezelBenchmarks", dependencies: ["BezelSolver"]),
     .target(
       name: "BezelLayoutBenchmarks",
-      dependencies: ["BezelBenchmarks", "UIKit", "Bezel", "BezelScene", "BezelGallery"]),
+      dependencies: [
+        "BezelBenchmarks", "BezelSolver", "UIKit", "Bezel", "BezelScene", "BezelGallery",
+      ]),
     .executableTarget(
       name: "BezelBench",
       dependencies: [

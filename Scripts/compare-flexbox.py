@@ -5,6 +5,7 @@ Usage:
     python3 Scripts/compare-flexbox.py               # 1,000 cells, 7 rounds
     python3 Scripts/compare-flexbox.py --cells 100 --rounds 11
     python3 Scripts/compare-flexbox.py --markdown    # a table for docs/performance.md
+    python3 Scripts/compare-flexbox.py --cache       # and simulated cache misses (valgrind)
 
 The feed is bezel-bench's `layout-feed-N` screen (Sources/BezelLayoutBenchmarks/FeedScene.swift):
 N cells in a column, each an avatar (48 x 48), a name (120 x 20) and a date (60 x 20) on one row
@@ -20,7 +21,16 @@ Timed as the goals compare them:
     alone on a tree built beforehand;
   - relayout: the container from 375 to 414 points wide, laid out again (bezel-bench's
     relayout-feed-N against the same change in each engine).
-Bezel's peak memory per constraint comes from bezel-bench (peak_bytes_per_constraint).
+Bezel's peak memory per constraint comes from bezel-bench (peak_bytes_per_constraint), and
+bezel-bench's layout-feed-N also reports the first layout's phases (objects, constraints,
+activation, solving, frames).
+
+With --cache, each engine's first layout is also run once under valgrind's cache simulation
+(callgrind --cache-sim=yes, counting inside the engine's layout call only: Bezel's
+firstFeedLayout, Taffy's compute call, Yoga's YGNodeCalculateLayout), with a 32 KB level-1 data
+cache and a 2 MB last level, 64-byte lines: data references, level-1 data misses and last-level
+misses per layout. The simulation has no prefetcher and no other process, so its counts compare
+the engines' working sets rather than predict a machine's; they are the same on every run.
 The two packages are installed into a virtual environment (.build/flexbox-venv by default) on the
 first run. The machines this runs on are shared and noisy: compare the ratios of one run.
 """
@@ -47,7 +57,7 @@ def cell_height(width):
 # The engines, each run inside the virtual environment as `--engine NAME` (this same script).
 
 
-def taffy_rounds(cells, rounds):
+def taffy_rounds(cells, rounds, first_only):
     """First-layout and relayout times of Taffy's own computation, and the check."""
     import stretchable.node as native
     from stretchable import Node, Style
@@ -93,6 +103,8 @@ def taffy_rounds(cells, rounds):
         root.compute_layout()
         first.append(timings[-1])
         heights.append((FIRST_WIDTH, root[0].get_box().height))
+        if first_only:
+            continue
         root.style = column(SECOND_WIDTH)
         root.compute_layout()
         relayout.append(timings[-1])
@@ -100,7 +112,7 @@ def taffy_rounds(cells, rounds):
     return first, relayout, heights
 
 
-def yoga_rounds(cells, rounds):
+def yoga_rounds(cells, rounds, first_only):
     """First-layout and relayout times of Yoga's computation, and the check."""
     from poga import YGDirection, YGEdge, YGFlexDirection
     from poga import libpoga_capi as yoga
@@ -156,22 +168,25 @@ def yoga_rounds(cells, rounds):
         children(root, *feed)
         first.append(layout(root))
         heights.append((FIRST_WIDTH, yoga.YGNodeLayoutGetHeight(feed[0])))
-        yoga.YGNodeStyleSetWidth(root, SECOND_WIDTH)
-        relayout.append(layout(root))
-        heights.append((SECOND_WIDTH, yoga.YGNodeLayoutGetHeight(feed[0])))
+        if not first_only:
+            yoga.YGNodeStyleSetWidth(root, SECOND_WIDTH)
+            relayout.append(layout(root))
+            heights.append((SECOND_WIDTH, yoga.YGNodeLayoutGetHeight(feed[0])))
         yoga.YGNodeFreeRecursive(root)
     return first, relayout, heights
 
 
-def run_engine(name, cells, rounds):
-    first, relayout, heights = (taffy_rounds if name == "taffy" else yoga_rounds)(cells, rounds)
+def run_engine(name, cells, rounds, first_only=False):
+    rounds_of = taffy_rounds if name == "taffy" else yoga_rounds
+    first, relayout, heights = rounds_of(cells, rounds, first_only)
     # Yoga rounds frames to whole points; Taffy keeps fractions.
     tolerance = 1.0 if name == "yoga" else 1e-3
     worst = max(abs(height - cell_height(width)) for width, height in heights)
     print(json.dumps({
         "engine": name, "cells": cells, "rounds": rounds,
         "first_median_ms": statistics.median(first), "first_min_ms": min(first),
-        "relayout_median_ms": statistics.median(relayout), "relayout_min_ms": min(relayout),
+        "relayout_median_ms": statistics.median(relayout) if relayout else None,
+        "relayout_min_ms": min(relayout) if relayout else None,
         "max_cell_height_error": worst, "correct": worst <= tolerance,
     }))
 
@@ -212,18 +227,86 @@ def bezel(cells, rounds):
     return results[f"layout-feed-{cells}"], results[f"relayout-feed-{cells}"]
 
 
+CACHES = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=2097152,16,64"]
+
+
+def simulated_cache(command, function):
+    """Data references and simulated misses inside `function`, which `command` calls once."""
+    import tempfile
+    out = os.path.join(tempfile.mkdtemp(), "callgrind.out")
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", "--cache-sim=yes", *CACHES,
+         f"--toggle-collect={function}", f"--callgrind-out-file={out}"] + command,
+        check=True, capture_output=True, text=True,
+        env=dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1"))
+    events, totals = None, None
+    with open(out) as handle:
+        for line in handle:
+            if line.startswith("events:"):
+                events = line.split()[1:]
+            elif line.startswith(("summary:", "totals:")):
+                totals = [int(value) for value in line.split()[1:]]
+    counts = dict(zip(events, totals))
+    if not counts.get("Ir"):
+        sys.exit(f"valgrind found no call of {function} in {' '.join(command)}")
+    return {
+        "instructions": counts["Ir"],
+        "data_references": counts["Dr"] + counts["Dw"],
+        "l1_data_misses": counts["D1mr"] + counts["D1mw"],
+        "last_level_misses": counts["ILmr"] + counts["DLmr"] + counts["DLmw"],
+    }
+
+
+def cache_figures(python, cells):
+    import tempfile
+    # valgrind 3.19 refuses the DWARF the Swift toolchain writes: run a copy without it (the
+    # symbol table, which names the functions, stays).
+    exe = os.path.join(tempfile.mkdtemp(), "bezel-bench")
+    subprocess.run(["strip", "--strip-debug", "-o", exe,
+                    os.path.join(ROOT, ".build", "release", "bezel-bench")], check=True)
+    engine_command = [os.path.abspath(__file__), "--cells", str(cells), "--rounds", "1",
+                      "--first-only", "--engine"]
+    return [
+        ("Bezel", simulated_cache([exe, f"layout-feed-{cells}", "--repeats", "1"],
+                                  "*firstFeed*")),
+        ("Taffy", simulated_cache([python] + engine_command + ["taffy"],
+                                  "*__pyfunction_node_compute_layout_with_measure*")),
+        ("Yoga", simulated_cache([python] + engine_command + ["yoga"], "YGNodeCalculateLayout")),
+    ]
+
+
+def print_cache(figures, cells, markdown):
+    if markdown:
+        print(f"\n| feed-{cells}, one first layout, simulated | instructions | data references "
+              "| L1 data misses | last-level (2 MB) misses |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        for name, f in figures:
+            print(f"| {name} | {f['instructions']:,} | {f['data_references']:,} "
+                  f"| {f['l1_data_misses']:,} | {f['last_level_misses']:,} |")
+    else:
+        print(f"  simulated caches, one first layout of feed-{cells} (32 KB L1d, 2 MB last level):")
+        for name, f in figures:
+            print(f"    {name}: {f['instructions']:,} instructions, "
+                  f"{f['data_references']:,} data references, "
+                  f"{f['l1_data_misses']:,} L1 data misses, "
+                  f"{f['last_level_misses']:,} last-level misses")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cells", type=int, default=1000, choices=[100, 1000])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--venv", default=os.path.join(ROOT, ".build", "flexbox-venv"))
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--cache", action="store_true",
+                        help="also count simulated cache misses per layout (needs valgrind)")
     parser.add_argument("--engine", choices=["taffy", "yoga"], help=argparse.SUPPRESS)
+    parser.add_argument("--first-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
     if args.engine:
-        run_engine(args.engine, args.cells, args.rounds)
+        run_engine(args.engine, args.cells, args.rounds, args.first_only)
         return
 
     python = venv_python(args.venv)
@@ -256,7 +339,23 @@ def main():
                   f"Bezel/Taffy {ours / t:.2f}, Bezel/Yoga {ours / y:.2f} "
                   f"({goal}: {'met' if met else 'not met'})")
         print(f"  Bezel's first layout: build {first['build_median_ms']:.2f} ms "
-              f"(views and constraints), layout {first['layout_median_ms']:.2f} ms")
+              f"(views and constraints), layout {first['layout_median_ms']:.2f} ms; phases: "
+              f"objects {first['phase_objects_median_ms']:.2f}, "
+              f"constraints {first['phase_constraints_median_ms']:.2f}, "
+              f"activation {first['phase_activation_median_ms']:.2f}, "
+              f"solving {first['phase_solving_median_ms']:.2f}, "
+              f"frames {first['phase_frames_median_ms']:.2f} ms")
+    if args.markdown:
+        print(f"\n| Bezel's first layout, phases (ms) | objects | constraints | activation "
+              "| solving | frames |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        print(f"| feed-{args.cells} | {first['phase_objects_median_ms']:.2f} "
+              f"| {first['phase_constraints_median_ms']:.2f} "
+              f"| {first['phase_activation_median_ms']:.2f} "
+              f"| {first['phase_solving_median_ms']:.2f} "
+              f"| {first['phase_frames_median_ms']:.2f} |")
+    if args.cache:
+        print_cache(cache_figures(python, args.cells), args.cells, args.markdown)
     if per_constraint is not None:
         line = (f"Bezel's peak memory: {per_constraint:.0f} bytes per constraint "
                 f"({first['peak_memory_above_start_bytes'] / 1e6:.1f} MB above the start for "

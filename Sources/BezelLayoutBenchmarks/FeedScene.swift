@@ -17,33 +17,87 @@ struct FeedScene {
   let container: UIView
   let cells: [UIView]
 
+  /// The time building spends in each of its steps, in milliseconds, summed over the cells.
+  struct BuildPhases {
+    /// Creating the views and adding them to their superviews.
+    var objects = 0.0
+    /// Creating the anchor constraints.
+    var constraints = 0.0
+    /// Activating them, which includes the solver's work on them.
+    var activation = 0.0
+  }
+
   /// Builds `count` cells in a container `width` points wide and activates their constraints,
   /// cell by cell, without laying out.
   init(cells count: Int, width: CGFloat) {
+    var phases = BuildPhases()
+    self.init(cells: count, width: width, timing: false, phases: &phases)
+  }
+
+  /// Builds the feed as `init(cells:width:)` does, adding the time of each step to `phases`.
+  init(cells count: Int, width: CGFloat, phases: inout BuildPhases) {
+    self.init(cells: count, width: width, timing: true, phases: &phases)
+  }
+
+  private init(cells count: Int, width: CGFloat, timing: Bool, phases: inout BuildPhases) {
+    let clock = ContinuousClock()
+    let start = timing ? clock.now : nil
     container = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 800))
     var cells: [UIView] = []
     cells.reserveCapacity(count)
+    if let start { phases.objects += Self.milliseconds(since: start, clock) }
     for _ in 0..<count {
+      let start = timing ? clock.now : nil
       let cell = UIView()
       cell.translatesAutoresizingMaskIntoConstraints = false
       container.addSubview(cell)
-      Self.fill(cell, below: cells.last, in: container)
+      let views = Self.subviews(of: cell)
+      let made = timing ? clock.now : nil
+      let constraints = Self.constraints(of: cell, views, below: cells.last, in: container)
+      let activating = timing ? clock.now : nil
+      NSLayoutConstraint.activate(constraints)
+      if let start, let made, let activating {
+        phases.objects += Self.milliseconds(from: start, to: made)
+        phases.constraints += Self.milliseconds(from: made, to: activating)
+        phases.activation += Self.milliseconds(since: activating, clock)
+      }
       cells.append(cell)
     }
     self.cells = cells
   }
 
-  /// Adds the eight subviews to `cell` and activates the cell's 41 constraints.
-  private static func fill(_ cell: UIView, below previous: UIView?, in container: UIView) {
+  /// The time from `start` to `end`, in milliseconds.
+  static func milliseconds(
+    from start: ContinuousClock.Instant, to end: ContinuousClock.Instant
+  ) -> Double {
+    let (seconds, attoseconds) = (end - start).components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }
+
+  private static func milliseconds(
+    since start: ContinuousClock.Instant, _ clock: ContinuousClock
+  ) -> Double {
+    milliseconds(from: start, to: clock.now)
+  }
+
+  /// Adds the eight subviews of a feed cell to `cell`.
+  private static func subviews(of cell: UIView) -> [UIView] {
     let views = (0..<8).map { _ in UIView() }
     for view in views {
       view.translatesAutoresizingMaskIntoConstraints = false
       cell.addSubview(view)
     }
+    return views
+  }
+
+  /// The cell's 41 constraints, not yet active.
+  private static func constraints(
+    of cell: UIView, _ views: [UIView], below previous: UIView?, in container: UIView
+  ) -> [NSLayoutConstraint] {
     let (avatar, name, date, body) = (views[0], views[1], views[2], views[3])
     let (image, like, comment, share) = (views[4], views[5], views[6], views[7])
     let top = previous?.bottomAnchor ?? container.topAnchor
-    NSLayoutConstraint.activate([
+    return [
       cell.topAnchor.constraint(equalTo: top),  // 0
       cell.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       cell.trailingAnchor.constraint(equalTo: container.trailingAnchor),
@@ -86,7 +140,7 @@ struct FeedScene {
       share.heightAnchor.constraint(equalTo: like.heightAnchor),
       share.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
       cell.bottomAnchor.constraint(equalTo: like.bottomAnchor, constant: 8),  // 38
-    ])
+    ]
   }
 
   /// Every frame of the scene, each cell followed by its eight subviews, as UIKit reports them

@@ -69,6 +69,8 @@ public final class Solver {
   ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
   ///   with the required constraints already added, naming a minimal conflicting set.
   public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     guard tableau.records[constraint.id] == nil else {
       throw .duplicateConstraint(constraint)
     }
@@ -113,6 +115,8 @@ public final class Solver {
   ///
   /// - Throws: ``RemoveConstraintError/unknownConstraint(_:)`` if it is not in the solver.
   public func removeConstraint(_ constraint: Constraint) throws(RemoveConstraintError) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     guard let record = tableau.records[constraint.id] else {
       throw .unknownConstraint(constraint)
     }
@@ -146,6 +150,8 @@ public final class Solver {
   public func updateConstant(of constraint: Constraint, to constant: Double)
     throws(UpdateConstantError)
   {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     guard tableau.records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
     guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
     let (isWithin, isWide) = constraint.range(constant: constant)
@@ -202,6 +208,8 @@ public final class Solver {
   /// - Throws: ``EditVariableError/duplicateEditVariable(_:)`` if it is editable already;
   /// ``EditVariableError/badStrength(_:_:)`` if the strength is required or not finite.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(EditVariableError) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     guard tableau.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard strength.value.isFinite, !strength.isRequired else {
       throw .badStrength(variable, strength)
@@ -222,6 +230,8 @@ public final class Solver {
   ///
   /// - Throws: ``EditVariableError/unknownEditVariable(_:)`` if it is not editable.
   public func removeEditVariable(_ variable: Variable) throws(EditVariableError) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     guard let edit = tableau.edits.removeValue(forKey: variable.id),
       let record = tableau.records[edit.constraint.id]
     else { throw .unknownEditVariable(variable) }
@@ -242,6 +252,8 @@ public final class Solver {
   /// - Throws: ``EditVariableError/unknownEditVariable(_:)`` or
   ///   ``EditVariableError/nonFiniteValue(_:_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(EditVariableError) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     guard let edit = tableau.edits[variable.id] else { throw .unknownEditVariable(variable) }
     guard value.isFinite, abs(value) <= Constraint.largestMagnitude else {
       throw .nonFiniteValue(variable, value)
@@ -279,6 +291,8 @@ public final class Solver {
   /// - Complexity: O(1) when nothing changed since the last read; otherwise one pass over
   ///   the tableau.
   public func value(of variable: Variable) -> Double {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     verifyRequiredConstraints()
     return tableau.value(of: variable)
   }
@@ -290,6 +304,8 @@ public final class Solver {
   ///
   /// - Complexity: one pass over the tableau's symbols.
   public func fetchChanges() -> [(variable: Variable, value: Double)] {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
     verifyRequiredConstraints()
     return tableau.changes()
   }
