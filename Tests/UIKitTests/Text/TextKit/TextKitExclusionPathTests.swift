@@ -126,6 +126,30 @@ import Testing
     #expect(remaining.maxX == 200)
   }
 
+  @Test(arguments: [false, true])
+  func aHoleInAPathIsRoomUnderTheEvenOddRule(_ evenOdd: Bool) {
+    // A square over x 50–150 with a square over x 80–120, y 20–80, inside it, both drawn the same
+    // way round: under the even-odd rule the inner one is a hole, the next fragment after x 50;
+    // under the nonzero rule it winds twice and is filled.
+    let path = UIBezierPath(rect: CGRect(x: 50, y: 0, width: 100, height: 100))
+    path.append(UIBezierPath(rect: CGRect(x: 80, y: 20, width: 40, height: 60)))
+    path.usesEvenOddFillRule = evenOdd
+    let container = NSTextContainer(size: CGSize(width: 200, height: 100))
+    container.exclusionPaths = [path]
+    var remaining = CGRect.null
+    let first = container.lineFragmentRect(
+      forProposedRect: CGRect(x: 0, y: 30, width: 200, height: 20), at: 0,
+      writingDirection: .leftToRight, remaining: &remaining)
+    #expect(first == CGRect(x: 0, y: 30, width: 50, height: 20))
+    let second = container.lineFragmentRect(
+      forProposedRect: remaining, at: 0, writingDirection: .leftToRight, remaining: &remaining)
+    #expect(
+      second
+        == (evenOdd
+          ? CGRect(x: 80, y: 30, width: 40, height: 20)
+          : CGRect(x: 150, y: 30, width: 50, height: 20)))
+  }
+
   // MARK: Lines in fragments
 
   @Test func aRectangleInTheMiddleSplitsALineIntoTwoFragments() {
@@ -314,5 +338,26 @@ import Testing
       let cut = TextMeasurement.roundedUpToPixels(2 * line, scale: view.layoutScale) + 16
       #expect(view.contentSize.height == cut)
     }
+  }
+
+  @Test func aLineLimitCountsFragments() {
+    // Two line fragments: "abc def " and the second fragment, which keeps the rest of the text
+    // hidden; one line high.
+    let (manager, container) = makeLayout(paths: [middle])
+    container.maximumNumberOfLines = 2
+    #expect(
+      fragmentRanges(manager) == [
+        NSRange(location: 0, length: 8), NSRange(location: 8, length: 11),
+      ])
+    #expect(manager.usedRect(for: container).height == line)
+  }
+
+  @Test func anUnlimitedWidthStartsTheTextPastALeadingPath() {
+    // Unwrapped, the line starts after a rectangle over x 0–50: 5 into the fragment at 50.
+    let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 50, height: 10))
+    let (manager, _) = makeLayout(width: .greatestFiniteMagnitude, paths: [path])
+    #expect(fragmentRanges(manager) == [NSRange(location: 0, length: 19)])
+    #expect(manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).minX == 50)
+    #expect(manager.location(forGlyphAt: 0).x == 5)
   }
 }
