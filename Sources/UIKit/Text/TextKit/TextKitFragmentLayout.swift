@@ -160,8 +160,8 @@ struct TextKitFragmentLayout {
         if isCut { return }
       }
     }
-    // The font's leading separates lines: the last line's fragments end at its descent.
-    if usesFontLeading, lastLeading > 0, let lastY = lines.last?.rect.minY {
+    // The font's leading separates lines: the text's last line's fragments end at its descent.
+    if usesFontLeading, lastLeading > 0, length == part.length, let lastY = lines.last?.rect.minY {
       for lineIndex in lines.indices where lines[lineIndex].rect.minY == lastY {
         lines[lineIndex].rect.size.height -= lastLeading
         lines[lineIndex].usedRect.size.height -= lastLeading

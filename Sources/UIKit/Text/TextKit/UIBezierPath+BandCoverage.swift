@@ -24,24 +24,30 @@ extension UIBezierPath {
     let box = path.boundingBoxOfPath
     guard !box.isNull, box.maxY > minY, box.minY < maxY else { return [] }
     let polygons = Self.polygons(of: path.elements, bandEdges: [minY, maxY])
-    // Slabs between the band's edges and every vertex inside it: no edge starts or ends
-    // inside a slab, so the region in a slab is trapezoids between crossing edges.
+    // The edges that reach into the band, and slabs between the band's edges and every vertex
+    // inside it: no edge starts or ends inside a slab, so the region in a slab is trapezoids
+    // between the edges crossing it.
+    var edges: [(CGPoint, CGPoint)] = []
     var events: [CGFloat] = [minY, maxY]
     for polygon in polygons {
-      for point in polygon where point.y > minY && point.y < maxY { events.append(point.y) }
+      for (index, a) in polygon.enumerated() {
+        let b = polygon[(index + 1) % polygon.count]
+        if a.y != b.y, max(a.y, b.y) > minY, min(a.y, b.y) < maxY { edges.append((a, b)) }
+        if a.y > minY, a.y < maxY { events.append(a.y) }
+      }
     }
     events.sort()
     var covered: [ClosedRange<CGFloat>] = []
     var top = events[0]
     for bottom in events.dropFirst() where bottom > top {
-      covered += slabCoverage(polygons, top: top, bottom: bottom)
+      covered += slabCoverage(edges, top: top, bottom: bottom)
       top = bottom
     }
     return Self.merged(covered)
   }
 
   /// The x-extents of the region's trapezoids between `top` and `bottom`.
-  private func slabCoverage(_ polygons: [[CGPoint]], top: CGFloat, bottom: CGFloat)
+  private func slabCoverage(_ edges: [(CGPoint, CGPoint)], top: CGFloat, bottom: CGFloat)
     -> [ClosedRange<CGFloat>]
   {
     struct Crossing {
@@ -52,17 +58,12 @@ extension UIBezierPath {
     }
     let middle = (top + bottom) / 2
     var crossings: [Crossing] = []
-    for polygon in polygons {
-      for index in polygon.indices {
-        let a = polygon[index]
-        let b = polygon[(index + 1) % polygon.count]
-        guard a.y != b.y, min(a.y, b.y) <= top, max(a.y, b.y) >= bottom else { continue }
-        func x(at y: CGFloat) -> CGFloat { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
-        crossings.append(
-          Crossing(
-            top: x(at: top), bottom: x(at: bottom), middle: x(at: middle),
-            winding: b.y > a.y ? 1 : -1))
-      }
+    for (a, b) in edges where min(a.y, b.y) <= top && max(a.y, b.y) >= bottom {
+      func x(at y: CGFloat) -> CGFloat { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+      crossings.append(
+        Crossing(
+          top: x(at: top), bottom: x(at: bottom), middle: x(at: middle),
+          winding: b.y > a.y ? 1 : -1))
     }
     crossings.sort { $0.middle < $1.middle }
     let evenOdd = usesEvenOddFillRule
