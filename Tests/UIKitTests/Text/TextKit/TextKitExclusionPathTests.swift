@@ -258,6 +258,23 @@ import Testing
     #expect(abs(first.width - (100 - chord)) < 0.014)
   }
 
+  @Test func alignmentCentresTextWithinItsFragment() {
+    // "abc " in the fragment 0–80: 70 of text, "abc" 30 of it, centred 20 further in: 5 + 20.
+    let storage = NSTextStorage(string: "abc defghij", attributes: [.font: font])
+    let style = NSMutableParagraphStyle()
+    style.alignment = .center
+    storage.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: 11))
+    let manager = NSLayoutManager()
+    manager.measuringModel = FixedAdvanceTextModel()
+    let container = NSTextContainer(size: CGSize(width: 200, height: 100))
+    container.exclusionPaths = [middle]
+    manager.addTextContainer(container)
+    storage.addLayoutManager(manager)
+    storages.kept.append(storage)
+    #expect(manager.location(forGlyphAt: 0).x == 25)
+    #expect(manager.lineFragmentRect(forGlyphAt: 4, effectiveRange: nil).minX == 120)
+  }
+
   @Test func aFragmentTooNarrowForAGlyphIsSkipped() {
     // A rectangle over x 18–100 leaves a first fragment 18 wide, 8 of text: no 10-point
     // character fits, so the line starts in the fragment 100–200.
