@@ -90,14 +90,16 @@ extension CGPath {
     return true
   }
 
-  static func quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
+  package static func quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat)
+    -> CGPoint
+  {
     let u = 1 - t
     return CGPoint(
       x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
       y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
   }
 
-  static func cubicPoint(
+  package static func cubicPoint(
     _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat
   ) -> CGPoint {
     let u = 1 - t
@@ -110,7 +112,7 @@ extension CGPath {
   }
 
   /// The parameters in (0, 1) where a quadratic's coordinate has a zero derivative.
-  static func quadExtremes(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+  package static func quadExtremes(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
     let denominator = a - 2 * b + c
     guard denominator != 0 else { return [] }
     let t = (a - b) / denominator
@@ -119,7 +121,9 @@ extension CGPath {
 
   /// The parameters in (0, 1) where a cubic's coordinate has a zero derivative: the roots of
   /// 3·(A·t² + B·t + C) with A = −a + 3b − 3c + d, B = 2(a − 2b + c), C = b − a.
-  static func cubicExtremes(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> [CGFloat] {
+  package static func cubicExtremes(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat)
+    -> [CGFloat]
+  {
     let qa = -a + 3 * b - 3 * c + d
     let qb = 2 * (a - 2 * b + c)
     let qc = b - a

@@ -67,6 +67,9 @@ extension UITextView {
     kit.storage.editingObserver = { [weak self] in
       MainActor.assumeIsolated { self?.textStorageDidProcessEditing() }
     }
+    kit.container.exclusionPathsObserver = { [weak self] in
+      MainActor.assumeIsolated { self?.textLayoutDidChange() }
+    }
     return kit
   }
 
@@ -166,7 +169,7 @@ extension UITextView {
   }
 
   /// The text's used rectangle laid out at `width` (the view's width): the container's padding,
-  /// line limit and line break mode, the storage's text, the view's text model.
+  /// line limit, line break mode and exclusion paths, the storage's text, the view's text model.
   func usedTextRect(width: CGFloat) -> CGRect {
     let kit = textKit
     let insets = textContainerInset
@@ -180,6 +183,7 @@ extension UITextView {
     container.lineFragmentPadding = kit.container.lineFragmentPadding
     container.maximumNumberOfLines = kit.container.maximumNumberOfLines
     container.lineBreakMode = kit.container.lineBreakMode
+    container.exclusionPaths = kit.container.exclusionPaths
     manager.addTextContainer(container)
     manager.textStorage = kit.storage
     return manager.usedRect(for: container)

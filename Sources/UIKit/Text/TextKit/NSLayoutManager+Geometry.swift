@@ -55,25 +55,26 @@ extension NSLayoutManager {
     guard let index = containerIndex(container) else { return (0, 0) }
     let lines = layout.lines.filter { $0.container == index }
     guard !lines.isEmpty else { return (layout.laidLength, 0) }
-    let line =
-      lines.first { point.y < $0.rect.maxY } ?? lines[lines.count - 1]
-    // Glyphs that take room, in order; a line of none answers its first glyph.
-    let candidates = line.advances.indices.filter { line.advances[$0] > 0 }
-    guard let firstCandidate = candidates.first else { return (line.glyphRange.location, 0) }
-    var best = firstCandidate
+    let first = lines.first { point.y < $0.rect.maxY } ?? lines[lines.count - 1]
+    // The fragments of that line (one, unless exclusion paths cut it), and the glyphs that take
+    // room across them, in order; a line of none answers its first glyph.
+    let row = lines.filter { $0.rect.minY == first.rect.minY }
+    var best: (line: TextKitLayout.Line, offset: Int)?
     var bestDistance = CGFloat.infinity
-    for offset in candidates {
-      let left = line.glyphX[offset]
-      let right = left + line.advances[offset]
-      let distance = point.x < left ? left - point.x : (point.x > right ? point.x - right : 0)
-      if distance < bestDistance {
-        best = offset
-        bestDistance = distance
+    for line in row {
+      for offset in line.advances.indices where line.advances[offset] > 0 {
+        let left = line.glyphX[offset]
+        let right = left + line.advances[offset]
+        let distance = point.x < left ? left - point.x : (point.x > right ? point.x - right : 0)
+        if distance < bestDistance {
+          best = (line, offset)
+          bestDistance = distance
+        }
       }
     }
-    let left = line.glyphX[best]
-    var fraction = (point.x - left) / line.advances[best]
+    guard let (line, offset) = best else { return (first.glyphRange.location, 0) }
+    var fraction = (point.x - line.glyphX[offset]) / line.advances[offset]
     if line.isRightToLeft { fraction = 1 - fraction }
-    return (line.glyphRange.location + best, min(max(fraction, 0), 1))
+    return (line.glyphRange.location + offset, min(max(fraction, 0), 1))
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Not main-actor isolated, as in UIKit. Layout is the attributed-text model
 /// `boundingRect(with:options:context:)` measures with (`AttributedTextLayout`), so a
 /// container's used rectangle is the bounding rectangle of its text at the container's width
-/// less its line fragment padding, widened by that padding (`NSLayoutManager+Layout.swift`).
+/// less its line fragment padding, widened by that padding (`TextKitLayout`). A container with
+/// exclusion paths cuts lines into the fragments it gives (`TextKitFragmentLayout`).
 ///
 /// Glyphs are modelled one per UTF-16 code unit: glyph index *i* is character index *i*; the
 /// units after the first of a character advance by nothing.
@@ -382,23 +383,4 @@ open class NSLayoutManager: NSObject {
     }
     return computed
   }
-}
-
-/// What a layout manager's delegate hears (NSLayoutManager.h); every method is optional.
-public protocol NSLayoutManagerDelegate: NSObjectProtocol {
-  /// The layout was invalidated.
-  func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager)
-  /// A container's layout is complete; `container` nil when text is left that fits in no
-  /// container; `layoutFinishedFlag` true for the container the text ends in.
-  func layoutManager(
-    _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
-    atEnd layoutFinishedFlag: Bool)
-}
-
-extension NSLayoutManagerDelegate {
-  public func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) {}
-  public func layoutManager(
-    _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
-    atEnd layoutFinishedFlag: Bool
-  ) {}
 }

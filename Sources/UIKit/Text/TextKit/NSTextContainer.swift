@@ -1,7 +1,7 @@
 import Foundation
 
-/// The region text is laid out in (NSTextContainer.h): a rectangle of `size`, lines inset by
-/// `lineFragmentPadding` on each side.
+/// The region text is laid out in (NSTextContainer.h): a rectangle of `size` less its
+/// `exclusionPaths`, line fragments inset by `lineFragmentPadding` on each side.
 ///
 /// Not main-actor isolated, as in UIKit: text containers are used on any thread. A width or
 /// height of `CGFloat.greatestFiniteMagnitude` (or anything from 10⁷ points) is unlimited; a
@@ -26,11 +26,17 @@ open class NSTextContainer: NSObject {
   }
   /// Regions text flows around, in the container's coordinates.
   ///
-  /// Stored; lines are laid out across the whole width (the layout model does not shorten lines
-  /// around them).
+  /// A line fragment the layout manager proposes is cut where a path's filled region reaches
+  /// into its height (`lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`; the
+  /// model is in `UIBezierPath+BandCoverage.swift`).
   open var exclusionPaths: [UIBezierPath] = [] {
-    didSet { geometryDidChange() }
+    didSet {
+      geometryDidChange()
+      exclusionPathsObserver?()
+    }
   }
+  /// Called after `exclusionPaths` changed: a text view's content size follows its container's.
+  var exclusionPathsObserver: (() -> Void)?
   /// Whether the container's width follows its text view's bounds less the text container
   /// inset (set on a text view's own container).
   open var widthTracksTextView = false
@@ -76,9 +82,13 @@ open class NSTextContainer: NSObject {
     newLayoutManager.addTextContainer(self)
   }
 
-  /// The part of `proposedRect` inside the container, from `characterIndex` on.
+  /// The line fragment for `proposedRect`: the first part of it, in the writing direction
+  /// (from the left for left to right, from the right for right to left), that lies inside the
+  /// container and outside every exclusion path over its whole height.
   ///
-  /// Exclusion paths are not subtracted (see `exclusionPaths`); `remainingRect` is set empty.
+  /// `remainingRect` receives the rest of the proposed rectangle beyond the exclusion that ends
+  /// the fragment, for the line's next fragment, or an empty rectangle when there is none
+  /// (NSTextContainer.h). A proposed rectangle the paths cover entirely gives `.zero`.
   @discardableResult
   open func lineFragmentRect(
     forProposedRect proposedRect: CGRect, at characterIndex: Int,
@@ -88,7 +98,11 @@ open class NSTextContainer: NSObject {
     remainingRect?.pointee = .zero
     let bounds = CGRect(origin: .zero, size: size)
     let rect = proposedRect.intersection(bounds)
-    return rect.isNull ? .zero : rect
+    guard !rect.isNull else { return .zero }
+    guard !exclusionPaths.isEmpty else { return rect }
+    let split = fragment(of: rect, rightToLeft: baseWritingDirection == .rightToLeft)
+    remainingRect?.pointee = split.remaining
+    return split.fragment
   }
 
   private func geometryDidChange() {

@@ -17,6 +17,8 @@ import Foundation
 ///   (height a line height multiple or minimum adds is below it in this model).
 /// - After a final line break, or for empty text, an extra line fragment as tall as the typing
 ///   font's line follows the last line.
+/// A container with exclusion paths (not a simple rectangle) lays its lines out in the fragments
+/// it gives instead (`TextKitFragmentLayout`); a plain one never asks for them.
 struct TextKitLayout {
   struct Line {
     var container: Int
@@ -87,7 +89,16 @@ struct TextKitLayout {
     let height = font.ascender - font.descender + (manager.usesFontLeading ? font.leading : 0)
     extraContainer = index
     extraRect = CGRect(x: 0, y: y, width: width, height: height)
-    extraUsedRect = CGRect(x: 0, y: y, width: 2 * padding, height: height)
+    if !container.isSimpleRectangularTextContainer {
+      // The container cuts the extra line fragment as it cuts the others.
+      let fragment = container.lineFragmentRect(
+        forProposedRect: extraRect, at: text.length, writingDirection: .leftToRight,
+        remaining: nil)
+      if fragment.width > 0 {
+        extraRect = CGRect(x: fragment.minX, y: y, width: fragment.width, height: height)
+      }
+    }
+    extraUsedRect = CGRect(x: extraRect.minX, y: y, width: 2 * padding, height: height)
   }
 
   static func isUnlimited(_ length: CGFloat) -> Bool { !(length > 0) || length >= 1e7 }
@@ -97,6 +108,12 @@ struct TextKitLayout {
     _ part: NSAttributedString, offset: Int, container: NSTextContainer, index: Int,
     manager: NSLayoutManager, model: any TextMeasuring, defaultFont: UIFont, isLastContainer: Bool
   ) -> (lines: [Line], length: Int) {
+    if !container.isSimpleRectangularTextContainer {
+      let fragments = TextKitFragmentLayout(
+        part, offset: offset, container: container, index: index,
+        usesFontLeading: manager.usesFontLeading, defaultFont: defaultFont, model: model)
+      return (fragments.lines, fragments.length)
+    }
     let padding = container.lineFragmentPadding
     let width = container.size.width
     let wrap: CGFloat? = isUnlimited(width) || width - 2 * padding <= 0 ? nil : width - 2 * padding
