@@ -18,6 +18,11 @@ public enum LayoutBenchmarks {
     layoutCase("layout-feed-1000", "1000 feed cells built with anchors, then laid out", 11) {
       feedCase(name: "layout-feed-1000", cells: 1000, repeats: $0)
     },
+    layoutCase(
+      "first-layout-feed-1000", "1000 feed cells built and laid out once a repeat, all kept", 1
+    ) {
+      keptFeedCase(name: "first-layout-feed-1000", cells: 1000, repeats: $0)
+    },
     layoutCase("relayout-feed-1000", "1000 laid-out feed cells, container 375 -> 414 wide", 11) {
       relayoutCase(name: "relayout-feed-1000", cells: 1000, repeats: $0)
     },
@@ -136,13 +141,39 @@ public enum LayoutBenchmarks {
     ]
   }
 
-  /// One first layout of the feed, its build and layout timed: a function of its own, which
-  /// `Scripts/compare-flexbox.py --cache` names to count the cache misses of this alone.
-  @MainActor @inline(never)
+  /// The feeds `keptFeedCase` keeps until the process ends.
+  @MainActor static var keptFeeds: [FeedScene] = []
+
+  /// Builds and lays the feed out once a repeat, keeping every feed until the process ends, so
+  /// that nothing is torn down while it runs: the difference between one and two repeats of a
+  /// whole process is exactly one first layout, which is how `Scripts/compare-flexbox.py
+  /// --cache` counts its simulated cache misses (its memory grows with the repeats).
+  @MainActor
+  static func keptFeedCase(name: String, cells: Int, repeats: Int) -> BenchmarkResult {
+    var builds: [Double] = []
+    var layouts: [Double] = []
+    var lowerBounds: [Double] = []
+    var error: Double? = 0
+    for _ in 0..<repeats {
+      let scene = firstFeedLayout(cells: cells, builds: &builds, layouts: &layouts)
+      let (hand, milliseconds) = HandFrames.timed {
+        FeedScene.handFrames(cells: cells, width: 375)
+      }
+      lowerBounds.append(milliseconds)
+      error = worst(error, hand.maxError(scene.frames))
+      keptFeeds.append(scene)
+    }
+    return result(
+      name: name, views: 1 + 9 * cells, constraints: FeedScene.constraintsPerCell * cells,
+      repeats: repeats, times: zip(builds, layouts).map { $0 + $1 }, lowerBounds: lowerBounds,
+      error: error)
+  }
+
+  /// One first layout of the feed, its build and layout timed.
+  @MainActor
   static func firstFeedLayout(cells: Int, builds: inout [Double], layouts: inout [Double])
     -> FeedScene
   {
-    // No closures here: the script matches this function's name, and a closure's name holds it.
     let clock = ContinuousClock()
     let start = clock.now
     let scene = FeedScene(cells: cells, width: 375)
