@@ -8,7 +8,15 @@ extension SnapshotText {
     // The model the view measured itself with: its window's.
     let model = WindowContext.textModel(in: view.window)
     let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+    if let label = view as? UILabel, let styled = label.attributedText, Self.needsRuns(styled) {
+      self.init(
+        attributed: styled, font: label.font ?? UIFont.systemFont(ofSize: 17),
+        color: label.textColor,
+        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
+        size: label.bounds.size,
+        alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), in: view,
+        model: model)
+    } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       self.init(
         text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), model: model)
@@ -30,14 +38,23 @@ extension SnapshotText {
       let rect =
         text.isEmpty ? field.placeholderRect(forBounds: bounds) : field.textRect(forBounds: bounds)
       let font = field.font ?? UIFont.systemFont(ofSize: 17)
-      self.init(
-        shown, font: font, numberOfLines: 1, size: rect.size,
-        alignment: Self.alignment(field.textAlignment, rightToLeft: rightToLeft), model: model)
-      // UITextField.h: placeholder "drawn 70% gray"; iOS 13 on draws it in `placeholderText`.
-      color = Self.color(text.isEmpty ? .placeholderText : field.textColor ?? .label, in: view)
-      box = CGRect(
+      let alignment = Self.alignment(field.textAlignment, rightToLeft: rightToLeft)
+      let box = CGRect(
         x: rect.minX - bounds.minX, y: rect.minY - bounds.minY, width: rect.width,
         height: rect.height)
+      if text.isEmpty, let styled = field.attributedPlaceholder, Self.needsRuns(styled) {
+        self.init(
+          attributed: styled, font: font, color: .placeholderText, numberOfLines: 1,
+          lineBreakMode: .byTruncatingTail, size: rect.size, alignment: alignment, in: view,
+          model: model)
+        self.box = box
+        return
+      }
+      self.init(
+        shown, font: font, numberOfLines: 1, size: rect.size, alignment: alignment, model: model)
+      // UITextField.h: placeholder "drawn 70% gray"; iOS 13 on draws it in `placeholderText`.
+      color = Self.color(text.isEmpty ? .placeholderText : field.textColor ?? .label, in: view)
+      self.box = box
     } else {
       return nil
     }
