@@ -21,7 +21,10 @@ extension SnapshotText {
         text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), model: model)
       color = Self.color(label.textColor, in: view)
-    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty,
+      (button.currentAttributedTitle?.length ?? 0) == 0
+    {
+      // An attributed title is drawn by the button's title label, run by run.
       let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
       self.init(
         title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center,
