@@ -34,6 +34,7 @@ enum MarkCapture {
     case let control as UIControl: return ControlMarks.marks(of: control)
     case let indicator as UIActivityIndicatorView: return ControlMarks.spinner(indicator)
     case let progress as UIProgressView: return ControlMarks.progress(progress)
+    case let picker as UIPickerView: return ControlMarks.pickerView(picker)
     default: return []
     }
   }
