@@ -103,12 +103,13 @@ extension SnapshotText {
   ///
   /// Characters without a font take `font`, without a colour `color`; lines past
   /// `numberOfLines` (0 for any number) or past the box's height are cut, the last kept one
-  /// truncated as `lineBreakMode` says.
+  /// truncated as `lineBreakMode` says. The lines are centred down the box as a label's are,
+  /// or, not `centred`, start at its top as a text view's do.
   @MainActor
   init?(
     attributed text: NSAttributedString, font: UIFont, color: UIColor?, numberOfLines: Int,
     lineBreakMode: NSLineBreakMode, size: CGSize, alignment: Alignment, in view: UIView,
-    model: any TextMeasuring
+    model: any TextMeasuring, centred: Bool = true, usesFontLeading: Bool = true
   ) {
     guard text.length > 0, size.width > 0, size.height > 0 else { return nil }
     let wrapping: AttributedTextLayout.Wrapping =
@@ -116,14 +117,14 @@ extension SnapshotText {
     func layout(_ limit: Int) -> AttributedTextLayout {
       AttributedTextLayout(
         text, defaultFont: font, maxWidth: size.width, numberOfLines: limit, wrapping: wrapping,
-        truncation: lineBreakMode, model: model)
+        truncation: lineBreakMode, usesFontLeading: usesFontLeading, model: model)
     }
     var laidOut = layout(numberOfLines)
     // As many lines as the box's height holds (half a point of slack, as for plain text).
     let fitting = laidOut.lines.prefix { $0.y + $0.textHeight <= size.height + 0.5 }.count
     if fitting < laidOut.lines.count { laidOut = layout(max(1, fitting)) }
     guard !laidOut.lines.isEmpty else { return nil }
-    let top = max(0, (size.height - laidOut.size.height) / 2)
+    let top = centred ? max(0, (size.height - laidOut.size.height) / 2) : 0
     let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     let string = text.string as NSString
     var lineTexts = Array(repeating: "", count: laidOut.lines.count)

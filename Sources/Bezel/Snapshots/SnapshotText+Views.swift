@@ -1,8 +1,9 @@
 import UIKit
 
 extension SnapshotText {
-  /// The text `view` shows, if it is a label, a button with a title or a text field with text
-  /// or a placeholder, in the view's colour and font.
+  /// The text `view` shows, if it is a label, a button with a title, a text field with text
+  /// or a placeholder, or a text view with text, in the view's colour and font; attributed
+  /// text with several runs, and a text view's text, run by run.
   @MainActor
   init?(of view: UIView) {
     // The model the view measured itself with: its window's.
@@ -58,9 +59,34 @@ extension SnapshotText {
       // UITextField.h: placeholder "drawn 70% gray"; iOS 13 on draws it in `placeholderText`.
       color = Self.color(text.isEmpty ? .placeholderText : field.textColor ?? .label, in: view)
       self.box = box
+    } else if let textView = view as? UITextView {
+      self.init(textView: textView, rightToLeft: rightToLeft, model: model)
     } else {
       return nil
     }
+  }
+
+  /// A text view's text, run by run, laid out in its text container from the container's top
+  /// (inset by `textContainerInset` and the line fragment padding, moved by the content
+  /// offset); the lines below the view's bottom inset are left out.
+  @MainActor
+  init?(textView: UITextView, rightToLeft: Bool, model: any TextMeasuring) {
+    guard let text = textView.attributedText, text.length > 0 else { return nil }
+    let bounds = textView.bounds
+    let inset = textView.textContainerInset
+    let padding = textView.lineFragmentPaddingForDrawing
+    let box = CGRect(
+      x: inset.left + padding, y: inset.top - bounds.minY,
+      width: bounds.width - inset.left - inset.right - 2 * padding,
+      height: bounds.height - inset.top - inset.bottom + bounds.minY)
+    self.init(
+      attributed: text, font: textView.font ?? UIFont.systemFont(ofSize: 12),
+      color: textView.textColor ?? .label, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+      size: box.size,
+      alignment: Self.alignment(textView.textAlignment, rightToLeft: rightToLeft), in: textView,
+      model: model, centred: false,
+      usesFontLeading: textView.usesFontLeadingForDrawing)
+    self.box = box
   }
 
   /// The side an alignment puts lines on; natural and justified follow the layout direction.
