@@ -78,8 +78,9 @@ extension SnapshotText {
       self.color = color
     }
 
-    /// Whether two lines are drawn (`NSUnderlineStyle.double`).
-    public var isDouble: Bool { style & NSUnderlineStyle.double.rawValue != 0 }
+    /// Whether two lines are drawn (`NSUnderlineStyle.double`, 0x09, in the style's low four
+    /// bits; the pattern and by-word flags are above them).
+    public var isDouble: Bool { style & 0x0F == NSUnderlineStyle.double.rawValue }
   }
 
   /// Whether `text` is drawn run by run: it has several attribute runs, or a background,

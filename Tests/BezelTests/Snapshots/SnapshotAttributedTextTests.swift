@@ -130,6 +130,14 @@ struct SnapshotAttributedTextTests {
       ))
   }
 
+  // NSUnderlineStyle: single 0x01, thick 0x02, double 0x09; a pattern (dot 0x100) is drawn solid.
+  @Test(arguments: [(0x01, 1), (0x02, 1), (0x09, 2), (0x101, 1)] as [(Int, Int)])
+  func anUnderlineIsDrawnAsOneOrTwoLines(style: Int, lines: Int) throws {
+    let label = label(Self.bigSmall([.underlineStyle: style]))
+    let svg = snapshot(label).svg()
+    #expect(svg.components(separatedBy: "class=\"text-decoration\"").count - 1 == lines)
+  }
+
   @Test func theDrawingHasOneTextElementPerRun() throws {
     let snapshot = snapshot(label(Self.bigSmall()))
     let baseline = try runs(snapshot)[0].baseline
