@@ -100,13 +100,25 @@ extension ViewSnapshot {
     ]
     if let parent { members["parent"] = .number(Double(parent)) }
     if let text {
-      members["text"] = .object([
+      var textMembers: [String: SnapshotJSON] = [
         "lines": .array(text.lines.map { .string($0) }),
         "lineWidths": .array(text.lineWidths.map { .number(Double($0)) }),
         "fontSize": .number(Double(text.fontSize)),
         "lineHeight": .number(Double(text.lineHeight)),
         "alignment": .string(text.alignment.rawValue),
-      ])
+      ]
+      // Attributed text's runs, where lines alone do not say how it is drawn; like the rest,
+      // their layout (characters, box, baseline, size), not their colours and decorations.
+      if !text.runs.isEmpty {
+        textMembers["runs"] = .array(
+          text.runs.map {
+            .object([
+              "text": .string($0.text), "frame": .rect($0.frame),
+              "baseline": .number(Double($0.baseline)), "fontSize": .number(Double($0.fontSize)),
+            ])
+          })
+      }
+      members["text"] = .object(textMembers)
     }
     if let scroll {
       let breakdown = scroll.breakdown
@@ -169,10 +181,20 @@ extension ViewSnapshot {
         }
         widths.append(CGFloat(width))
       }
+      var runs: [SnapshotText.Run] = []
+      if members.optional("runs") != nil {
+        for run in try members.array("runs") {
+          let run = try run.members("run")
+          runs.append(
+            SnapshotText.Run(
+              text: try run.string("text"), frame: try run.rect("frame"),
+              baseline: try run.number("baseline"), fontSize: try run.number("fontSize")))
+        }
+      }
       text = SnapshotText(
         lines: lines, lineWidths: widths, fontSize: try members.number("fontSize"),
         lineHeight: try members.number("lineHeight"),
-        alignment: try alignment(members.string("alignment")))
+        alignment: try alignment(members.string("alignment")), runs: runs)
     }
     self.init(
       name: try object.string("name"), type: try object.string("type"),

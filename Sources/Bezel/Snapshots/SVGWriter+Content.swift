@@ -11,6 +11,10 @@ extension SVGWriter {
   /// label centres its lines; each line is stretched or squeezed to its measured width
   /// (`textLength`), so it takes the room it takes on the device.
   mutating func lines(_ text: SnapshotText, in box: CGRect) {
+    guard text.runs.isEmpty else {
+      for run in text.runs { self.run(run, at: box.origin) }
+      return
+    }
     var rest = SVGWriter(capacity: 96)
     rest.attribute("font-size", text.fontSize)
     if text.cssWeight != 400 { rest.raw(" font-weight=\"\(text.cssWeight)\"") }

@@ -18,7 +18,9 @@ enum MarkCapture {
       guard let image = button.currentImage, image.size.width > 0 else { return [] }
       let size = button.bounds.size
       var width = image.size.width
-      if let text = SnapshotText(of: button), let first = text.lineWidths.first {
+      let attributed = (button.currentAttributedTitle?.length ?? 0) > 0
+      let title = attributed ? button.titleLabel.flatMap { SnapshotText(of: $0) } : nil
+      if let text = title ?? SnapshotText(of: button), let first = text.lineWidths.first {
         width += first
       }
       let x = (size.width - width) / 2
@@ -32,6 +34,7 @@ enum MarkCapture {
     case let control as UIControl: return ControlMarks.marks(of: control)
     case let indicator as UIActivityIndicatorView: return ControlMarks.spinner(indicator)
     case let progress as UIProgressView: return ControlMarks.progress(progress)
+    case let picker as UIPickerView: return ControlMarks.pickerView(picker)
     default: return []
     }
   }

@@ -22,6 +22,8 @@ enum ControlMarks {
     case let segmented as UISegmentedControl: marks = self.segmented(segmented)
     case let stepper as UIStepper: marks = self.stepper(stepper)
     case let pages as UIPageControl: marks = self.pages(pages)
+    case let picker as UIDatePicker: marks = datePicker(picker)
+    case let well as UIColorWell: marks = colorWell(well)
     default: return []
     }
     return control.isEnabled ? marks : marks.map(dimmed)

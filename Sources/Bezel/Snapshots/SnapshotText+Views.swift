@@ -1,19 +1,31 @@
 import UIKit
 
 extension SnapshotText {
-  /// The text `view` shows, if it is a label, a button with a title or a text field with text
-  /// or a placeholder, in the view's colour and font.
+  /// The text `view` shows, if it is a label, a button with a title, a text field with text
+  /// or a placeholder, or a text view with text, in the view's colour and font; attributed
+  /// text with several runs, and a text view's text, run by run.
   @MainActor
   init?(of view: UIView) {
     // The model the view measured itself with: its window's.
     let model = WindowContext.textModel(in: view.window)
     let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+    if let label = view as? UILabel, let styled = label.attributedText, Self.needsRuns(styled) {
+      self.init(
+        attributed: styled, font: label.font ?? UIFont.systemFont(ofSize: 17),
+        color: label.textColor,
+        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
+        size: label.bounds.size,
+        alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), in: view,
+        model: model)
+    } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       self.init(
         text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), model: model)
       color = Self.color(label.textColor, in: view)
-    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty,
+      (button.currentAttributedTitle?.length ?? 0) == 0
+    {
+      // An attributed title is drawn by the button's title label, run by run.
       let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
       self.init(
         title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center,
@@ -30,17 +42,51 @@ extension SnapshotText {
       let rect =
         text.isEmpty ? field.placeholderRect(forBounds: bounds) : field.textRect(forBounds: bounds)
       let font = field.font ?? UIFont.systemFont(ofSize: 17)
-      self.init(
-        shown, font: font, numberOfLines: 1, size: rect.size,
-        alignment: Self.alignment(field.textAlignment, rightToLeft: rightToLeft), model: model)
-      // UITextField.h: placeholder "drawn 70% gray"; iOS 13 on draws it in `placeholderText`.
-      color = Self.color(text.isEmpty ? .placeholderText : field.textColor ?? .label, in: view)
-      box = CGRect(
+      let alignment = Self.alignment(field.textAlignment, rightToLeft: rightToLeft)
+      let box = CGRect(
         x: rect.minX - bounds.minX, y: rect.minY - bounds.minY, width: rect.width,
         height: rect.height)
+      if text.isEmpty, let styled = field.attributedPlaceholder, Self.needsRuns(styled) {
+        self.init(
+          attributed: styled, font: font, color: .placeholderText, numberOfLines: 1,
+          lineBreakMode: .byTruncatingTail, size: rect.size, alignment: alignment, in: view,
+          model: model)
+        self.box = box
+        return
+      }
+      self.init(
+        shown, font: font, numberOfLines: 1, size: rect.size, alignment: alignment, model: model)
+      // UITextField.h: placeholder "drawn 70% gray"; iOS 13 on draws it in `placeholderText`.
+      color = Self.color(text.isEmpty ? .placeholderText : field.textColor ?? .label, in: view)
+      self.box = box
+    } else if let textView = view as? UITextView {
+      self.init(textView: textView, rightToLeft: rightToLeft, model: model)
     } else {
       return nil
     }
+  }
+
+  /// A text view's text, run by run, laid out in its text container from the container's top
+  /// (inset by `textContainerInset` and the line fragment padding, moved by the content
+  /// offset); the lines below the view's bottom inset are left out.
+  @MainActor
+  init?(textView: UITextView, rightToLeft: Bool, model: any TextMeasuring) {
+    guard let text = textView.attributedText, text.length > 0 else { return nil }
+    let bounds = textView.bounds
+    let inset = textView.textContainerInset
+    let padding = textView.lineFragmentPaddingForDrawing
+    let box = CGRect(
+      x: inset.left + padding, y: inset.top - bounds.minY,
+      width: bounds.width - inset.left - inset.right - 2 * padding,
+      height: bounds.height - inset.top - inset.bottom + bounds.minY)
+    self.init(
+      attributed: text, font: textView.font ?? UIFont.systemFont(ofSize: 12),
+      color: textView.textColor ?? .label, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+      size: box.size,
+      alignment: Self.alignment(textView.textAlignment, rightToLeft: rightToLeft), in: textView,
+      model: model, centred: false,
+      usesFontLeading: textView.usesFontLeadingForDrawing)
+    self.box = box
   }
 
   /// The side an alignment puts lines on; natural and justified follow the layout direction.

@@ -26,6 +26,9 @@ public struct SnapshotText: Hashable, Sendable {
   /// Where the lines are laid out in the view, from the view's top-left corner, or nil for the
   /// whole view (a text field's text rectangle, a bar's title).
   public var box: CGRect?
+  /// The text's attribute runs as drawn, line by line, when it is attributed text with several
+  /// runs or with decorations; empty for text drawn in one font and colour (`lines`).
+  public var runs: [Run] = []
 
   /// Where lines sit across their view.
   public enum Alignment: String, Hashable, Sendable {
@@ -41,7 +44,7 @@ public struct SnapshotText: Hashable, Sendable {
   public init(
     lines: [String], lineWidths: [CGFloat], fontSize: CGFloat, lineHeight: CGFloat,
     alignment: Alignment = .left, color: SnapshotColor? = nil, weight: CGFloat = 0,
-    box: CGRect? = nil
+    box: CGRect? = nil, runs: [Run] = []
   ) {
     self.lines = lines
     self.lineWidths = lineWidths
@@ -51,10 +54,14 @@ public struct SnapshotText: Hashable, Sendable {
     self.color = color
     self.weight = weight
     self.box = box
+    self.runs = runs
   }
 
   /// The CSS font weight nearest the font's: 100 (ultra light) to 900 (black), 400 regular.
-  public var cssWeight: Int {
+  public var cssWeight: Int { Self.cssWeight(of: weight) }
+
+  /// The CSS font weight nearest a `UIFont.Weight` raw value.
+  static func cssWeight(of weight: CGFloat) -> Int {
     // UIFont.Weight's raw values, ultraLight to black (UIFontDescriptor.h).
     let steps: [(CGFloat, Int)] = [
       (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700),

@@ -52,7 +52,34 @@ extension SceneBuilder {
     var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
     if let font = label.font { attributes[.font] = font }
     if let kern = properties.kern { attributes[.kern] = kern }
-    label.attributedText = NSAttributedString(string: text, attributes: attributes)
+    guard let runs = properties.runs else {
+      label.attributedText = NSAttributedString(string: text, attributes: attributes)
+      return
+    }
+    // Several runs are joined as an `AttributedString`, whose conversion makes equal values one
+    // instance, for the same reason.
+    var joined = AttributedString()
+    for run in runs {
+      var piece = AttributedString(run.text)
+      piece.paragraphStyle = style
+      piece.font = run.font.map(Self.font) ?? label.font
+      piece.foregroundColor = run.color ?? label.textColor
+      piece.backgroundColor = run.backgroundColor
+      piece.kern = (run.kern ?? properties.kern).map { CGFloat($0) }
+      piece.baselineOffset = run.baselineOffset.map { CGFloat($0) }
+      piece.underlineStyle = run.underline
+      piece.strikethroughStyle = run.strikethrough
+      joined += piece
+    }
+    label.attributedText = NSAttributedString(joined)
+  }
+
+  /// The font a scene's font stands for.
+  static func font(_ font: SceneLabelProperties.Font) -> UIFont {
+    switch font {
+    case .textStyle(let style): UIFont.preferredFont(forTextStyle: style)
+    case .system(let size, let weight): UIFont.systemFont(ofSize: size, weight: weight)
+    }
   }
 }
 

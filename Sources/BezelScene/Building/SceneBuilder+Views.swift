@@ -64,12 +64,7 @@ extension SceneBuilder {
     case .label(let properties):
       let label = UILabel()
       label.text = properties.text
-      switch properties.font {
-      case .textStyle(let style)?: label.font = UIFont.preferredFont(forTextStyle: style)
-      case .system(let size, let weight)?:
-        label.font = UIFont.systemFont(ofSize: size, weight: weight)
-      case nil: label.font = UIFont.preferredFont(forTextStyle: .body)
-      }
+      label.font = properties.font.map(Self.font) ?? UIFont.preferredFont(forTextStyle: .body)
       if let lines = properties.numberOfLines { label.numberOfLines = lines }
       if let alignment = properties.textAlignment { label.textAlignment = alignment }
       label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory

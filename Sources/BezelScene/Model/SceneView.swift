@@ -125,9 +125,11 @@ struct SceneLabelProperties: Sendable {
   var lineSpacing: Double?
   /// The kern of every character; given, the text is attributed text of one run.
   var kern: Double?
+  /// The runs of the label's attributed text; given, `text` is their characters.
+  var runs: [SceneTextRun]?
 
   /// Whether the label shows its text as attributed text.
-  var isAttributed: Bool { lineSpacing != nil || kern != nil }
+  var isAttributed: Bool { lineSpacing != nil || kern != nil || runs != nil }
 }
 
 /// The properties of a table view.

@@ -75,6 +75,16 @@ extension SceneParser {
     }
     properties.lineSpacing = reader.value("lineSpacing").flatMap { number($0, in: 0...1000) }
     properties.kern = reader.value("kern").flatMap { number($0, in: -1000...1000) }
+    if let runs = reader.value("runs") {
+      if reader.has("text") {
+        report(
+          "a label has either text or runs, not both", at: runs,
+          expected: "runs: [{text: Hello}, {text: World}]")
+      } else if let parsed = textRuns(runs) {
+        properties.runs = parsed
+        properties.text = parsed.map(\.text).joined()
+      }
+    }
     return properties
   }
 
@@ -85,7 +95,7 @@ extension SceneParser {
     ("caption2", .caption2),
   ]
 
-  private func font(_ node: Node) -> SceneLabelProperties.Font? {
+  func font(_ node: Node) -> SceneLabelProperties.Font? {
     if case .scalar = node {
       return choice(node, Self.textStyles, what: "text style").map { .textStyle($0) }
     }

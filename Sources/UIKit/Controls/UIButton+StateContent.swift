@@ -61,16 +61,24 @@ extension UIButton {
 
   /// Creates the subviews the current content needs and gives them the current state's values.
   func syncSubviews() {
+    // An attributed title, which takes precedence, shows with its own attributes: its runs keep
+    // their fonts and colours, the label's font and title colour fill in where they set none.
+    let attributed = currentAttributedTitle.flatMap { $0.length > 0 ? $0 : nil }
+    storedTitleLabel?.textColor = currentTitleColor
     if hasCurrentTitle {
       let label = makeTitleLabelIfNeeded()
-      label.text = currentTitleText
+      if let attributed {
+        label.attributedText = attributed
+      } else {
+        label.text = currentTitleText
+      }
       label.isHidden = false
     } else {
       // UIKit hides the label of a button without a title (a label given text directly, not
       // through `setTitle(_:for:)`, stays hidden).
       storedTitleLabel?.isHidden = true
     }
-    storedTitleLabel?.textColor = currentTitleColor
+    if attributed == nil { storedTitleLabel?.textColor = currentTitleColor }
     if currentImage != nil || storedImageView != nil {
       makeImageViewIfNeeded().image = currentImage
     }

@@ -73,6 +73,18 @@ extension UITextView {
     return kit
   }
 
+  /// The text container's line fragment padding, read without making the TextKit objects:
+  /// NSTextContainer's default, 5, until they exist.
+  package var lineFragmentPaddingForDrawing: CGFloat {
+    textKitObjects?.container.lineFragmentPadding ?? 5
+  }
+
+  /// Whether the layout manager uses the fonts' leading, read without making the TextKit
+  /// objects: NSLayoutManager's default, true, until they exist.
+  package var usesFontLeadingForDrawing: Bool {
+    textKitObjects?.layoutManager.usesFontLeading ?? true
+  }
+
   /// The text with its attributes: the text storage's once it exists.
   var attributedTextValue: NSAttributedString {
     guard textKitObjects != nil else {

@@ -80,6 +80,9 @@ extension UIButton {
         compatibleWith: traits)
       label.numberOfLines = 0
       label.textColor = foreground
+      if let attributed = configuration.attributedTitle {
+        label.attributedText = Self.styled(attributed, font: label.font, color: foreground)
+      }
       label.isHidden = false
     } else {
       storedTitleLabel?.isHidden = true
@@ -91,6 +94,9 @@ extension UIButton {
         forTextStyle: Configuration.subtitleTextStyle(for: configuration.buttonSize),
         compatibleWith: traits)
       label.textColor = foreground
+      if let attributed = configuration.attributedSubtitle {
+        label.attributedText = Self.styled(attributed, font: label.font, color: foreground)
+      }
       label.isHidden = false
     } else {
       configurationStorage.subtitleLabel?.isHidden = true
@@ -143,6 +149,21 @@ extension UIButton {
       ?? currentTitle
     guard let text, !text.isEmpty else { return nil }
     return text
+  }
+
+  /// A configuration's attributed title or subtitle as its label shows it: its own attributes
+  /// over the configuration's font and foreground colour, which fill in where it sets none.
+  static func styled(_ text: AttributedString, font: UIFont?, color: UIColor) -> NSAttributedString
+  {
+    let runs = NSAttributedString(text)
+    var base: [NSAttributedString.Key: Any] = [.foregroundColor: color]
+    if let font { base[.font] = font }
+    let result = NSMutableAttributedString(string: runs.string, attributes: base)
+    runs.enumerateAttributes(in: NSRange(location: 0, length: runs.length), options: []) {
+      attributes, range, _ in
+      result.addAttributes(attributes, range: range)
+    }
+    return result
   }
 
   func configuredSubtitleText(_ configuration: UIButton.Configuration) -> String? {

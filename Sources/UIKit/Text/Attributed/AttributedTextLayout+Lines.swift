@@ -47,9 +47,10 @@ extension AttributedTextLayout {
       if style == nil {
         style = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? .init()
       }
-      let glyph = Self.glyph(
+      var glyph = Self.glyph(
         character, at: location, length: length, attributes: attributes, defaultFont: defaultFont,
         model: model)
+      glyph.run = runIndex
       current.append(glyph)
       location += length
       if character.isNewline {
@@ -103,7 +104,8 @@ extension AttributedTextLayout {
       || character == "\u{3000}"
     return Glyph(
       character: character, location: location, length: length, advance: advance, ascent: ascent,
-      descent: descent, leading: font.leading, font: font, isSpace: isSpace)
+      descent: descent, leading: font.leading, font: font, isSpace: isSpace, run: 0,
+      baselineOffset: offset)
   }
 
   /// A number attribute's value as a length; 0 when absent or not a number.

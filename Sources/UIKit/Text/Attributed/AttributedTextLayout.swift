@@ -61,12 +61,27 @@ package struct AttributedTextLayout {
     var leading: CGFloat
     var font: UIFont
     var isSpace: Bool
+    /// The index of the attribute run the character is in.
+    var run: Int
+    /// How far `baselineOffset` raises the character.
+    var baselineOffset: CGFloat
+  }
+
+  /// Where a line's characters came from, kept for drawing (`fragments(model:)`).
+  struct Placement {
+    var paragraph: Int
+    var glyphs: Range<Int>
+    /// The line's baseline, from the top of the layout.
+    var baseline: CGFloat
   }
 
   /// The lines, top to bottom.
   package private(set) var lines: [Line] = []
   /// The bounding size: the widest line's end, and the bottom of the last line's box.
   package private(set) var size: CGSize = .zero
+  /// The measured paragraphs, and each line's place in them (parallel to `lines`).
+  private(set) var paragraphs: [Paragraph] = []
+  private(set) var placements: [Placement] = []
 
   /// Lays out `text`.
   ///
@@ -80,7 +95,7 @@ package struct AttributedTextLayout {
     usesFontLeading: Bool = true, model: any TextMeasuring
   ) {
     let limit = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-    let paragraphs = Self.paragraphs(of: text, defaultFont: defaultFont, model: model)
+    paragraphs = Self.paragraphs(of: text, defaultFont: defaultFont, model: model)
     let lineLimit = numberOfLines > 0 ? numberOfLines : Int.max
     var y: CGFloat = 0
     var lastLeading: CGFloat = 0
@@ -116,6 +131,14 @@ package struct AttributedTextLayout {
           line.isTruncated = true
         }
         lines.append(line)
+        let top = y + (isFirst && index > 0 ? style.paragraphSpacingBefore : 0)
+        placements.append(
+          Placement(
+            paragraph: index, glyphs: piece.glyphs,
+            baseline: top
+              + Self.baselineDepth(
+                of: glyphs, fallback: paragraph.endFont, textHeight: textHeight,
+                usesFontLeading: usesFontLeading)))
         y += height
       }
     }
