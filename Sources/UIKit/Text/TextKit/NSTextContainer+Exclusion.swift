@@ -35,6 +35,22 @@ extension NSTextContainer {
     return (piece(edge, rect.maxX), .zero)
   }
 
+  /// Where the first of the exclusion paths that cover part of `rect` ends (the bottom of its
+  /// bounding box), or nil when none does: below it, that path takes nothing from a line.
+  func exclusionBottom(in rect: CGRect) -> CGFloat? {
+    let rect = rect.intersection(layoutBounds)
+    guard !rect.isNull, rect.height > 0 else { return nil }
+    var bottom: CGFloat?
+    for path in exclusionPaths {
+      let reachesIn = path.coveredIntervals(minY: rect.minY, maxY: rect.maxY).contains {
+        $0.upperBound > rect.minX && $0.lowerBound < rect.maxX
+      }
+      let maxY = path.cgPath.boundingBoxOfPath.maxY
+      if reachesIn, maxY.isFinite { bottom = min(bottom ?? maxY, maxY) }
+    }
+    return bottom
+  }
+
   /// The x-intervals of `rect` the exclusion paths cover somewhere over its height, merged,
   /// left to right.
   func excludedIntervals(in rect: CGRect) -> [ClosedRange<CGFloat>] {

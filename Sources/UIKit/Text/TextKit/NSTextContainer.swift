@@ -4,8 +4,9 @@ import Foundation
 /// `exclusionPaths`, line fragments inset by `lineFragmentPadding` on each side.
 ///
 /// Not main-actor isolated, as in UIKit: text containers are used on any thread. A width or
-/// height of `CGFloat.greatestFiniteMagnitude` (or anything from 10⁷ points) is unlimited; a
-/// container too narrow for its padding lays its text out unwrapped.
+/// height of `CGFloat.greatestFiniteMagnitude` (or anything from 10⁷ points), or of zero (a new
+/// container's, or a text view's before its first layout) or less, is unlimited; a container too
+/// narrow for its padding lays its text out unwrapped.
 open class NSTextContainer: NSObject {
   /// The container's size; setting it invalidates its layout manager's layout.
   open var size: CGSize {
@@ -96,13 +97,23 @@ open class NSTextContainer: NSObject {
     remaining remainingRect: UnsafeMutablePointer<CGRect>?
   ) -> CGRect {
     remainingRect?.pointee = .zero
-    let bounds = CGRect(origin: .zero, size: size)
-    let rect = proposedRect.intersection(bounds)
+    let rect = proposedRect.intersection(layoutBounds)
     guard !rect.isNull else { return .zero }
     guard !exclusionPaths.isEmpty else { return rect }
     let split = fragment(of: rect, rightToLeft: baseWritingDirection == .rightToLeft)
     remainingRect?.pointee = split.remaining
     return split.fragment
+  }
+
+  /// The region line fragments are cut to: the container's rectangle, with a dimension the
+  /// layout treats as unlimited (`TextKitLayout.isUnlimited`: zero or less, or from 10⁷ points)
+  /// reaching without end, so that paths cut a zero-size container's lines as they cut an
+  /// unlimited one's.
+  var layoutBounds: CGRect {
+    CGRect(
+      x: 0, y: 0,
+      width: TextKitLayout.isUnlimited(size.width) ? .greatestFiniteMagnitude : size.width,
+      height: TextKitLayout.isUnlimited(size.height) ? .greatestFiniteMagnitude : size.height)
   }
 
   private func geometryDidChange() {

@@ -8,14 +8,17 @@ import Foundation
 /// starts below. In the model:
 /// - A fragment too narrow for the next glyph (its width less its padding and the paragraph's
 ///   indents) is skipped for the line's next one; a line none of whose fragments holds a glyph
-///   stays empty and the text moves down by its height (its text and line spacing). A fragment
-///   the paths do not cut holds at least one glyph, as a plain line does.
+///   stays empty and the text moves down to just below the first of the paths that cut it to
+///   end ("if there's a gap across the entire region, the lines that would overlap it have to be
+///   shifted", Line Fragment Generation). A fragment the paths do not cut holds at least one
+///   glyph, as a plain line does.
 /// - Each fragment is a line fragment of its own (rect, used rect, glyph range), with the
 ///   `lineFragmentPadding` inside both its ends. Indents are distances from the container's
 ///   edges, so they narrow only the fragments they reach into; alignment places the text within
 ///   its fragment; a word wider than its fragment breaks between characters.
 /// - A line's height is that of its glyphs across all its fragments (the line is laid again when
-///   the text placed changes the height proposed); its fragments share its baseline.
+///   the text placed changes the height proposed, four times at most, then once at the larger of
+///   its last two heights, which it keeps); its fragments share its baseline.
 /// - `maximumNumberOfLines` counts line fragments.
 /// - With an unlimited width, the proposed width is the widest paragraph, its indent and the
 ///   padding, past the right edge of the rightmost path.
@@ -98,7 +101,6 @@ struct TextKitFragmentLayout {
         paragraph: string.paragraphRange(for: NSRange(location: start, length: 0)), in: string)
       let isLastParagraph = paragraphIndex == paragraphs.count - 1
       var cursor = 0
-      var skipped = 0
       while cursor < glyphs.count {
         let isFirstLine = cursor == 0
         func lineHeight(_ glyphRange: Range<Int>, isLast: Bool) -> (text: CGFloat, box: CGFloat) {
@@ -126,19 +128,35 @@ struct TextKitFragmentLayout {
           guard let last = pieces.last else { break }
           let actual = lineHeight(
             cursor..<last.glyphs.upperBound, isLast: last.glyphs.upperBound == glyphs.count)
-          let settled = abs(actual.box - height.box) <= tolerance
+          if abs(actual.box - height.box) <= tolerance {
+            height = actual
+            break
+          }
+          if attempt == 4 {
+            // Unsettled (a taller line holds shorter text, and the reverse): the line keeps the
+            // larger of its last two heights and is filled once more at it, so that every
+            // fragment is emitted at the height the paths cut it at. A taller band leaves no
+            // more room, so the text filled at it is seldom taller than the band (a word broken
+            // into a fragment the band splits off can be).
+            if actual.box > height.box {
+              height = actual
+              pieces = fill(
+                glyphs, from: cursor, height: height.box, rightToLeft: isRightToLeft,
+                span: spanLow...spanLow + spanWidth)
+            }
+            break
+          }
           height = actual
-          if settled || attempt == 4 { break }
         }
         guard let lineEnd = pieces.last?.glyphs.upperBound else {
-          // No fragment of this line holds a glyph: the text moves down a line.
-          let step = estimate.text + style.lineSpacing
-          skipped += 1
-          guard step > 0, skipped < 10_000 else { return }
-          y += step
+          // No fragment of this line holds a glyph: the text moves down to where the first of
+          // the paths reaching into the line ends (each move passes a path's bottom, so there
+          // are at most as many moves as paths); none reaching in, nothing lower would hold it.
+          let band = CGRect(x: 0, y: y, width: fullWidth, height: height.box)
+          guard let bottom = container.exclusionBottom(in: band), bottom > y else { return }
+          y = bottom
           continue
         }
-        skipped = 0
         if let heightLimit, y + height.text > heightLimit + tolerance { return }
         let isCut =
           lines.count + pieces.count >= lineLimit && (lineEnd < glyphs.count || !isLastParagraph)

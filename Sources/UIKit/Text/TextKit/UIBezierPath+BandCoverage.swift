@@ -32,6 +32,8 @@ extension UIBezierPath {
     for polygon in polygons {
       for (index, a) in polygon.enumerated() {
         let b = polygon[(index + 1) % polygon.count]
+        // Edges with an endpoint out of range (a curve's points overflowing) bound nothing.
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
         if a.y != b.y, max(a.y, b.y) > minY, min(a.y, b.y) < maxY { edges.append((a, b)) }
         if a.y > minY, a.y < maxY { events.append(a.y) }
       }
@@ -56,14 +58,24 @@ extension UIBezierPath {
       var middle: CGFloat
       var winding: Int
     }
-    let middle = (top + bottom) / 2
+    let middle = top / 2 + bottom / 2
     var crossings: [Crossing] = []
     for (a, b) in edges where min(a.y, b.y) <= top && max(a.y, b.y) >= bottom {
-      func x(at y: CGFloat) -> CGFloat { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
-      crossings.append(
-        Crossing(
-          top: x(at: top), bottom: x(at: bottom), middle: x(at: middle),
-          winding: b.y > a.y ? 1 : -1))
+      // Near ±1.8e308 the differences overflow to infinity and the product to NaN: then halved
+      // differences and a weighted mean, finite for any finite coordinates.
+      func x(at y: CGFloat) -> CGFloat {
+        let x = a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
+        if x.isFinite { return x }
+        let t = min(1, max(0, (y / 2 - a.y / 2) / (b.y / 2 - a.y / 2)))
+        return a.x * (1 - t) + b.x * t
+      }
+      let crossing = Crossing(
+        top: x(at: top), bottom: x(at: bottom), middle: x(at: middle),
+        winding: b.y > a.y ? 1 : -1)
+      guard crossing.top.isFinite, crossing.bottom.isFinite, crossing.middle.isFinite else {
+        continue
+      }
+      crossings.append(crossing)
     }
     crossings.sort { $0.middle < $1.middle }
     let evenOdd = usesEvenOddFillRule
@@ -81,7 +93,7 @@ extension UIBezierPath {
         // Edges that cross inside the slab (a self-intersecting path) still bound its extent.
         let low = min(left.top, left.bottom, crossing.top, crossing.bottom)
         let high = max(left.top, left.bottom, crossing.top, crossing.bottom)
-        result.append(low...high)
+        if low <= high { result.append(low...high) }
         entry = nil
       }
     }

@@ -287,14 +287,14 @@ import Testing
   }
 
   @Test func aLineWithNoRoomMovesTheTextDown() {
-    // A rectangle over x 18–200 leaves the first line only its narrow fragment: the text starts
-    // on the second line, whole.
+    // A rectangle over x 18–200, y 0–10, leaves the first line only its narrow fragment: the
+    // text starts below the rectangle, at y 10, whole.
     let path = UIBezierPath(rect: CGRect(x: 18, y: 0, width: 182, height: 10))
     let (manager, container) = makeLayout(paths: [path])
     #expect(
       manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil)
-        == CGRect(x: 0, y: line, width: 200, height: line))
-    #expect(manager.usedRect(for: container) == CGRect(x: 0, y: line, width: 200, height: line))
+        == CGRect(x: 0, y: 10, width: 200, height: line))
+    #expect(manager.usedRect(for: container) == CGRect(x: 0, y: 10, width: 200, height: line))
   }
 
   @Test func usedRectGrowsByTheLinesTheExclusionAdds() {
