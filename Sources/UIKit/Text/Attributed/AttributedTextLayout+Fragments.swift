@@ -132,8 +132,9 @@ private struct Truncation {
   ///
   /// The ellipsis' font depends on what is kept, which depends on its width: starting from no
   /// width, each pass refits with the width in the font of the character then next to it, until
-  /// that width is no wider than the one fitted with. The width only grows, one of the line's
-  /// fonts' each pass, so the passes end, and the ellipsis drawn always fits.
+  /// that width is no wider than the one fitted with, so the ellipsis drawn fits. The width
+  /// only grows, to one of the line's fonts' each pass, so the passes end; past 16 fonts the
+  /// last pass stands.
   init(
     _ glyphs: ArraySlice<Glyph>, mode: NSLineBreakMode, fallback: UIFont,
     model: any TextMeasuring, fits: (CGFloat) -> Bool
