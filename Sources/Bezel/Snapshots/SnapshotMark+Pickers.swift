@@ -46,7 +46,10 @@ extension ControlMarks {
       case .time: value = time
       case .date, .yearAndMonth: value = date
       case .countDownTimer:
-        let minutes = Int(max(0, picker.countDownDuration) / 60)
+        // "The maximum value is 23:59 (86,340 seconds)" (UIDatePicker documentation); the
+        // picker keeps it so, and the drawing does not trust it to.
+        let seconds = picker.countDownDuration
+        let minutes = seconds.isFinite ? Int(min(max(0, seconds), 86_340) / 60) : 0
         value = "\(minutes / 60) hours \(minutes % 60) min"
       default: value = date + "  " + time
       }
@@ -156,9 +159,19 @@ extension ControlMarks {
   static func pickerView(_ picker: UIPickerView) -> [SnapshotMark] {
     let bounds = CGRect(origin: .zero, size: picker.bounds.size)
     let count = picker.numberOfComponents
-    guard count > 0, bounds.width > 0, bounds.height > 0 else { return [] }
-    let sizes = (0..<count).map { picker.rowSize(forComponent: $0) }
-    let rowHeight = max(1, sizes[0].height)
+    guard count > 0, bounds.width > 0, bounds.height > 0, bounds.width.isFinite,
+      bounds.height.isFinite
+    else { return [] }
+    // Delegate sizes are drawn within the picker: a row 1 to the picker's height tall (1 when
+    // not a number), a component 0 to its width wide (0 when not a number) — a model, as
+    // UIKit does not document how it draws such rows.
+    let sizes = (0..<count).map { component in
+      let size = picker.rowSize(forComponent: component)
+      return CGSize(
+        width: size.width.isNaN ? 0 : min(max(0, size.width), bounds.width),
+        height: size.height.isNaN ? 1 : min(max(1, size.height), bounds.height))
+    }
+    let rowHeight = sizes[0].height
     var marks = wheelBand(in: bounds, rowHeight: rowHeight, of: picker)
     let total = sizes.reduce(0) { $0 + $1.width }
     let rightToLeft = picker.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -167,12 +180,16 @@ extension ControlMarks {
     for index in 0..<count {
       let component = rightToLeft ? count - 1 - index : index
       let size = sizes[component]
-      let height = max(1, size.height)
+      let height = size.height
       let rows = picker.numberOfRows(inComponent: component)
       let selected = max(0, picker.selectedRow(inComponent: component))
-      // Rows whose middle lies within the bounds, above and below the band.
-      let reach = min(Int(((bounds.height - height) / 2 / height).rounded(.up)), 50)
-      for row in max(0, selected - reach)...min(rows - 1, selected + reach) where rows > 0 {
+      // Rows whose middle lies within the bounds, above and below the band, at most 50 each
+      // way; a component with no rows draws none.
+      let ratio = ((bounds.height - height) / 2 / height).rounded(.up)
+      let reach = ratio.isNaN ? 0 : Int(min(max(ratio, 0), 50))
+      let first = max(0, selected - reach)
+      let last = min(rows, selected + reach + 1)
+      for row in first..<max(first, last) {
         let title =
           picker.delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component)?
           .string ?? picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component)

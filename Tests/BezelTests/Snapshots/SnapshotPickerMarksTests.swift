@@ -141,6 +141,80 @@ struct SnapshotPickerMarksTests {
     withExtendedLifetime(source) {}
   }
 
+  /// A component of `rows` rows, 100 wide, `height` tall.
+  final class SizedSource: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    let rows: Int
+    let height: CGFloat
+    init(rows: Int, height: CGFloat) {
+      self.rows = rows
+      self.height = height
+    }
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      rows
+    }
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+      100
+    }
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+      height
+    }
+    func pickerView(
+      _ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int
+    ) -> String? { "Row \(row)" }
+  }
+
+  private func pickerMarks(_ source: SizedSource) throws -> [SnapshotMark] {
+    let picker = UIPickerView()
+    picker.dataSource = source
+    picker.delegate = source
+    return try withExtendedLifetime(source) {
+      try marks(of: picker, frame: CGRect(x: 0, y: 100, width: 320, height: 216))
+    }
+  }
+
+  // An empty component is an ordinary state: the 40-point band, (8, 108 − 20, 304, 40), and
+  // no rows.
+  @Test func aComponentWithNoRowsDrawsTheBandAlone() throws {
+    let drawn = try pickerMarks(SizedSource(rows: 0, height: 40))
+    #expect(shapes(drawn).map(\.frame) == [CGRect(x: 8, y: 88, width: 304, height: 40)])
+    #expect(texts(drawn).isEmpty)
+  }
+
+  // A row height past the picker's is drawn as tall as the picker, 216: the band is the whole
+  // height less nothing, (8, 0, 304, 216), and only the chosen row 0 shows, filling it.
+  @Test(arguments: [CGFloat.infinity, 1e300, 10_000])
+  func aRowTallerThanThePickerFillsIt(height: CGFloat) throws {
+    let drawn = try pickerMarks(SizedSource(rows: 3, height: height))
+    #expect(shapes(drawn).map(\.frame) == [CGRect(x: 8, y: 0, width: 304, height: 216)])
+    #expect(texts(drawn).map(\.text) == ["Row 0"])
+    #expect(texts(drawn).map(\.frame) == [CGRect(x: 110, y: 0, width: 100, height: 216)])
+  }
+
+  // A row height that is not a number is drawn 1 tall: the band is (8, 107.5, 304, 1) and
+  // the rows reach ⌈(216 − 1) / 2⌉ = 108 past it, more than the picker's 3 rows: row r is at
+  // y = 107.5 + r, in the component centred at (320 − 100) / 2 = 110.
+  @Test func aRowHeightThatIsNotANumberIsDrawnOnePointTall() throws {
+    let drawn = try pickerMarks(SizedSource(rows: 3, height: .nan))
+    #expect(shapes(drawn).map(\.frame) == [CGRect(x: 8, y: 107.5, width: 304, height: 1)])
+    #expect(texts(drawn).map(\.text) == ["Row 0", "Row 1", "Row 2"])
+    #expect(
+      texts(drawn).map(\.frame)
+        == (0..<3).map {
+          CGRect(x: 110, y: 107.5 + CGFloat($0), width: 100, height: 1)
+        })
+  }
+
+  // 23:59 is the longest countdown (86,340 seconds, UIDatePicker documentation): however long
+  // a duration is set, the wheels show "23 hours 59 min".
+  @Test(arguments: [TimeInterval.infinity, 1e300, 86_399])
+  func aCountdownPastItsMaximumShowsTwentyThreeHoursFiftyNine(duration: TimeInterval) throws {
+    let picker = picker(.countDownTimer, .wheels)
+    picker.countDownDuration = duration
+    let drawn = try marks(of: picker, frame: CGRect(x: 0, y: 100, width: 320, height: 216))
+    #expect(texts(drawn).map(\.text) == ["23 hours 59 min"])
+  }
+
   // A 28-point well: the ring, a white gap 3 in, the colour 5 in.
   @Test func aColourWellDrawsARingAroundItsColour() throws {
     let well = UIColorWell()

@@ -19,6 +19,7 @@ open class UIDatePicker: UIControl {
 
   private var storedDate = Date()
   private var storedMinuteInterval = 1
+  private var storedCountDownDuration: TimeInterval = 0
 
   /// What the picker chooses (default `.dateAndTime`).
   open var datePickerMode: Mode = .dateAndTime {
@@ -58,8 +59,13 @@ open class UIDatePicker: UIControl {
   open var maximumDate: Date? {
     didSet { storedDate = clamped(storedDate) }
   }
-  /// The countdown's duration in seconds (default 0), for `.countDownTimer`.
-  open var countDownDuration: TimeInterval = 0
+  /// The countdown's duration in seconds (default 0), for `.countDownTimer`: "the maximum
+  /// value is 23:59 (86,340 seconds)" (UIDatePicker documentation), so a longer one is kept at
+  /// 86,340; a negative one at 0 and NaN as 0 (a model: the documentation gives no minimum).
+  open var countDownDuration: TimeInterval {
+    get { storedCountDownDuration }
+    set { storedCountDownDuration = newValue.isNaN ? 0 : min(max(newValue, 0), 86_340) }
+  }
   /// The step of the minute wheel (default 1); a value that does not divide 60 evenly is
   /// ignored and the interval stays 1 ("The interval value must be evenly divided into 60; if
   /// it isn't, the default value is used", UIDatePicker documentation).

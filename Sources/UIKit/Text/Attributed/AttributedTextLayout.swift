@@ -77,6 +77,8 @@ package struct AttributedTextLayout {
 
   /// The lines, top to bottom.
   package private(set) var lines: [Line] = []
+  /// The line break mode of a cut last line (`fragments(model:)` draws its ellipsis).
+  package private(set) var truncation: NSLineBreakMode = .byTruncatingTail
   /// The bounding size: the widest line's end, and the bottom of the last line's box.
   package private(set) var size: CGSize = .zero
   /// The measured paragraphs, and each line's place in them (parallel to `lines`).
@@ -95,6 +97,7 @@ package struct AttributedTextLayout {
     usesFontLeading: Bool = true, model: any TextMeasuring
   ) {
     let limit = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    self.truncation = truncation
     paragraphs = Self.paragraphs(of: text, defaultFont: defaultFont, model: model)
     let lineLimit = numberOfLines > 0 ? numberOfLines : Int.max
     var y: CGFloat = 0

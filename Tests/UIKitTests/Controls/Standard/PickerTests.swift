@@ -104,4 +104,19 @@ struct PickerTests {
     picker.minuteInterval = 7
     #expect(picker.minuteInterval == 1)
   }
+
+  // "The default value is 0.0 and the maximum value is 23:59 (86,340 seconds)" (UIDatePicker
+  // documentation); below 0 and NaN are kept at 0 (a model).
+  @Test(arguments: [
+    (TimeInterval(5_400), TimeInterval(5_400)), (86_340, 86_340), (86_341, 86_340),
+    (.infinity, 86_340), (1e300, 86_340), (-60, 0), (-.infinity, 0), (.nan, 0),
+  ])
+  func aCountdownIsKeptWithinTwentyThreeHoursFiftyNine(
+    duration: TimeInterval, kept: TimeInterval
+  ) {
+    let picker = UIDatePicker()
+    #expect(picker.countDownDuration == 0)
+    picker.countDownDuration = duration
+    #expect(picker.countDownDuration == kept)
+  }
 }
