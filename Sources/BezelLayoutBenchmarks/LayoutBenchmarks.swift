@@ -81,24 +81,13 @@ public enum LayoutBenchmarks {
   /// Builds the feed and lays it out, timing the two steps.
   @MainActor
   static func feedCase(name: String, cells: Int, repeats: Int) -> BenchmarkResult {
-    var builds: [Double] = []
-    var layouts: [Double] = []
-    var lowerBounds: [Double] = []
-    var error: Double? = 0
-    for _ in 0..<repeats {
-      let scene = firstFeedLayout(cells: cells, builds: &builds, layouts: &layouts)
-      let (hand, milliseconds) = HandFrames.timed {
-        FeedScene.handFrames(cells: cells, width: 375)
-      }
-      lowerBounds.append(milliseconds)
-      error = worst(error, hand.maxError(scene.frames))
-    }
+    let runs = firstLayouts(cells: cells, repeats: repeats)
     var result = result(
       name: name, views: 1 + 9 * cells, constraints: FeedScene.constraintsPerCell * cells,
-      repeats: repeats, times: zip(builds, layouts).map { $0 + $1 }, lowerBounds: lowerBounds,
-      error: error)
-    result["build_median_ms"] = .number(Timing.median(builds))
-    result["layout_median_ms"] = .number(Timing.median(layouts))
+      repeats: repeats, times: zip(runs.builds, runs.layouts).map { $0 + $1 },
+      lowerBounds: runs.lowerBounds, error: runs.error)
+    result["build_median_ms"] = .number(Timing.median(runs.builds))
+    result["layout_median_ms"] = .number(Timing.median(runs.layouts))
     for (key, value) in phaseMedians(cells: cells, repeats: repeats) {
       result[key] = .number(value)
     }
@@ -150,6 +139,19 @@ public enum LayoutBenchmarks {
   /// --cache` counts its simulated cache misses (its memory grows with the repeats).
   @MainActor
   static func keptFeedCase(name: String, cells: Int, repeats: Int) -> BenchmarkResult {
+    let runs = firstLayouts(cells: cells, repeats: repeats) { keptFeeds.append($0) }
+    return result(
+      name: name, views: 1 + 9 * cells, constraints: FeedScene.constraintsPerCell * cells,
+      repeats: repeats, times: zip(runs.builds, runs.layouts).map { $0 + $1 },
+      lowerBounds: runs.lowerBounds, error: runs.error)
+  }
+
+  /// Builds and lays the feed out `repeats` times, each first layout timed and its frames
+  /// checked against the hand arithmetic (whose time is the lower bound); `keep` gets each feed.
+  @MainActor
+  static func firstLayouts(
+    cells: Int, repeats: Int, keep: (FeedScene) -> Void = { _ in }
+  ) -> (builds: [Double], layouts: [Double], lowerBounds: [Double], error: Double?) {
     var builds: [Double] = []
     var layouts: [Double] = []
     var lowerBounds: [Double] = []
@@ -161,12 +163,9 @@ public enum LayoutBenchmarks {
       }
       lowerBounds.append(milliseconds)
       error = worst(error, hand.maxError(scene.frames))
-      keptFeeds.append(scene)
+      keep(scene)
     }
-    return result(
-      name: name, views: 1 + 9 * cells, constraints: FeedScene.constraintsPerCell * cells,
-      repeats: repeats, times: zip(builds, layouts).map { $0 + $1 }, lowerBounds: lowerBounds,
-      error: error)
+    return (builds, layouts, lowerBounds, error)
   }
 
   /// One first layout of the feed, its build and layout timed.

@@ -249,17 +249,8 @@ struct TextKitFragmentLayout {
       default: piece.low
       }
     let lineAdvances = Array(advances[first.location..<end])
-    var glyphX: [CGFloat] = []
-    var cursor = rightToLeft ? textLeft + width : textLeft
-    for advance in lineAdvances {
-      if rightToLeft {
-        cursor -= advance
-        glyphX.append(cursor)
-      } else {
-        glyphX.append(cursor)
-        cursor += advance
-      }
-    }
+    let glyphX = TextKitLayout.glyphPositions(
+      lineAdvances, textLeft: textLeft, width: width, rightToLeft: rightToLeft)
     let rect = CGRect(x: piece.rect.minX, y: y, width: piece.rect.width, height: height)
     // The used rectangle spans the text and its padding, and the indent where it reaches in.
     let used =

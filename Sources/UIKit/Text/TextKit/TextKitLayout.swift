@@ -168,17 +168,8 @@ struct TextKitLayout {
         default: spanLeft
         }
       let lineAdvances = (range.location..<NSMaxRange(range)).map { advances[$0] }
-      var glyphX: [CGFloat] = []
-      var cursor: CGFloat = isRightToLeft ? textLeft + line.width : textLeft
-      for advance in lineAdvances {
-        if isRightToLeft {
-          cursor -= advance
-          glyphX.append(cursor)
-        } else {
-          glyphX.append(cursor)
-          cursor += advance
-        }
-      }
+      let glyphX = Self.glyphPositions(
+        lineAdvances, textLeft: textLeft, width: line.width, rightToLeft: isRightToLeft)
       let ascent =
         (range.location..<NSMaxRange(range)).map { ascents[$0] }.max() ?? defaultFont.ascender
       let isParagraphStart = paragraphStarts.contains(range.location)
@@ -218,5 +209,27 @@ struct TextKitLayout {
       if scalar.properties.isAlphabetic { return false }
     }
     return false
+  }
+}
+
+extension TextKitLayout {
+  /// The left edge of each glyph of a line whose text starts at `textLeft` and is `width` wide:
+  /// left to right from `textLeft`, or right to left from `textLeft + width`.
+  static func glyphPositions(
+    _ advances: [CGFloat], textLeft: CGFloat, width: CGFloat, rightToLeft: Bool
+  ) -> [CGFloat] {
+    var glyphX: [CGFloat] = []
+    glyphX.reserveCapacity(advances.count)
+    var cursor = rightToLeft ? textLeft + width : textLeft
+    for advance in advances {
+      if rightToLeft {
+        cursor -= advance
+        glyphX.append(cursor)
+      } else {
+        glyphX.append(cursor)
+        cursor += advance
+      }
+    }
+    return glyphX
   }
 }
