@@ -114,10 +114,10 @@ enum ControlMarks {
   static func slider(_ slider: UISlider) -> [SnapshotMark] {
     let bounds = slider.bounds
     let origin = CGPoint(x: -bounds.minX, y: -bounds.minY)
-    let track = slider.trackRect(forBounds: bounds).offsetBy(dx: origin.x, dy: origin.y)
-    let thumb = slider.thumbRect(
-      forBounds: bounds, trackRect: slider.trackRect(forBounds: bounds), value: slider.value
-    ).offsetBy(dx: origin.x, dy: origin.y)
+    let trackInBounds = slider.trackRect(forBounds: bounds)
+    let track = trackInBounds.offsetBy(dx: origin.x, dy: origin.y)
+    let thumb = slider.thumbRect(forBounds: bounds, trackRect: trackInBounds, value: slider.value)
+      .offsetBy(dx: origin.x, dy: origin.y)
     let split = min(max(thumb.midX, track.minX), track.maxX)
     var left = track
     left.size.width = split - track.minX
