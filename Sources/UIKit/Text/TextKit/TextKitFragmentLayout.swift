@@ -238,16 +238,8 @@ struct TextKitFragmentLayout {
     var width = piece.width
     if hidesRest, container.lineBreakMode.isTruncating { width = available }
     let slack = max(0, available - width)
-    var alignment = style.alignment
-    if alignment == .natural || alignment == .justified {
-      alignment = rightToLeft ? .right : .left
-    }
-    let textLeft: CGFloat =
-      switch alignment {
-      case .right: piece.low + slack
-      case .center: piece.low + slack / 2
-      default: piece.low
-      }
+    let textLeft = TextKitLayout.textLeft(
+      spanLeft: piece.low, slack: slack, alignment: style.alignment, rightToLeft: rightToLeft)
     let lineAdvances = Array(advances[first.location..<end])
     let glyphX = TextKitLayout.glyphPositions(
       lineAdvances, textLeft: textLeft, width: width, rightToLeft: rightToLeft)

@@ -154,19 +154,11 @@ struct TextKitLayout {
         in: string)
       let available = line.available ?? (layout.size.width - line.x)
       let slack = max(0, available - line.width)
-      var alignment = style.alignment
-      if alignment == .natural || alignment == .justified {
-        alignment = isRightToLeft ? .right : .left
-      }
       // The span between the indents, mirrored for right to left, and the text in it.
       let spanLeft =
         isRightToLeft ? fullWidth - padding - line.x - available : padding + line.x
-      let textLeft: CGFloat =
-        switch alignment {
-        case .right: spanLeft + slack
-        case .center: spanLeft + slack / 2
-        default: spanLeft
-        }
+      let textLeft = Self.textLeft(
+        spanLeft: spanLeft, slack: slack, alignment: style.alignment, rightToLeft: isRightToLeft)
       let lineAdvances = (range.location..<NSMaxRange(range)).map { advances[$0] }
       let glyphX = Self.glyphPositions(
         lineAdvances, textLeft: textLeft, width: line.width, rightToLeft: isRightToLeft)
@@ -213,6 +205,22 @@ struct TextKitLayout {
 }
 
 extension TextKitLayout {
+  /// Where a line's text starts in a span from `spanLeft` that leaves `slack` unused: natural and
+  /// justified alignment follow the writing direction.
+  static func textLeft(
+    spanLeft: CGFloat, slack: CGFloat, alignment: NSTextAlignment, rightToLeft: Bool
+  ) -> CGFloat {
+    var alignment = alignment
+    if alignment == .natural || alignment == .justified {
+      alignment = rightToLeft ? .right : .left
+    }
+    switch alignment {
+    case .right: return spanLeft + slack
+    case .center: return spanLeft + slack / 2
+    default: return spanLeft
+    }
+  }
+
   /// The left edge of each glyph of a line whose text starts at `textLeft` and is `width` wide:
   /// left to right from `textLeft`, or right to left from `textLeft + width`.
   static func glyphPositions(
