@@ -12,22 +12,9 @@ enum MarkCapture {
         image.size, in: CGRect(origin: .zero, size: imageView.bounds.size),
         mode: imageView.contentMode)
       return [mark(image, frame: frame, tint: imageView)]
-    case let button as UIButton:
-      // The image of a button without a title, centred; with a title, the image and title
-      // sit side by side, centred together (UIButton's default content alignment).
-      guard let image = button.currentImage, image.size.width > 0 else { return [] }
-      let size = button.bounds.size
-      var width = image.size.width
-      let attributed = (button.currentAttributedTitle?.length ?? 0) > 0
-      let title = attributed ? button.titleLabel.flatMap { SnapshotText(of: $0) } : nil
-      if let text = title ?? SnapshotText(of: button), let first = text.lineWidths.first {
-        width += first
-      }
-      let x = (size.width - width) / 2
-      let frame = CGRect(
-        x: x, y: (size.height - image.size.height) / 2, width: image.size.width,
-        height: image.size.height)
-      return [mark(image, frame: frame, tint: button)]
+    // A button's image, background image and title are its subviews' (its image views and
+    // title label), drawn as theirs.
+    case is UIButton: return []
     case let bar as UINavigationBar: return BarMarks.navigationBar(bar)
     case let bar as UITabBar: return BarMarks.tabBar(bar)
     case let bar as UIToolbar: return BarMarks.toolbar(bar)

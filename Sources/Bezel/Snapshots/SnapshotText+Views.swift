@@ -1,9 +1,11 @@
 import UIKit
 
 extension SnapshotText {
-  /// The text `view` shows, if it is a label, a button with a title, a text field with text
-  /// or a placeholder, or a text view with text, in the view's colour and font; attributed
-  /// text with several runs, and a text view's text, run by run.
+  /// The text `view` shows, if it is a label, a text field with text or a placeholder, or a
+  /// text view with text, in the view's colour and font; attributed text with several runs, and
+  /// a text view's text, run by run.
+  ///
+  /// A button draws no text itself: its title label does.
   @MainActor
   init?(of view: UIView) {
     // The model the view measured itself with: its window's.
@@ -19,21 +21,10 @@ extension SnapshotText {
         model: model)
     } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       self.init(
-        text, font: label.font, numberOfLines: label.numberOfLines, size: label.bounds.size,
+        text, font: label.font, numberOfLines: label.numberOfLines,
+        lineBreakMode: label.lineBreakMode, size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), model: model)
       color = Self.color(label.textColor, in: view)
-    } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty,
-      (button.currentAttributedTitle?.length ?? 0) == 0
-    {
-      // An attributed title is drawn by the button's title label, run by run.
-      let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
-      self.init(
-        title, font: font, numberOfLines: 1, size: button.bounds.size, alignment: .center,
-        model: model)
-      // A system button's title is in its tint colour, dimmed while disabled; a custom
-      // button's is white (UIButton.h: `setTitleColor(_:for:)`, "default is white").
-      let base: UIColor = button.buttonType == .custom ? .white : button.tintColor
-      color = Self.color(button.isEnabled ? base : .systemGray, in: view)
     } else if let field = view as? UITextField {
       let text = field.text ?? ""
       let shown = text.isEmpty ? field.placeholder ?? "" : text

@@ -78,59 +78,41 @@ public struct SnapshotText: Hashable, Sendable {
 
   /// The text `text` is drawn as in `font` within a box of `size`, or nil when nothing of it
   /// would show: broken into at most `numberOfLines` lines (0 for any number), as many as the
-  /// box's height holds.
+  /// box's height holds, the last kept one cut as `lineBreakMode` says, by the layout attributed
+  /// text is measured and drawn with (`AttributedTextLayout`; a label's plain text sizes the
+  /// same way).
   @MainActor
   init?(
-    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, alignment: Alignment,
+    _ text: String, font: UIFont, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode = .byTruncatingTail, size: CGSize, alignment: Alignment,
     model: any TextMeasuring
   ) {
     let lineHeight = font.lineHeight
     guard !text.isEmpty, lineHeight > 0, size.width > 0, size.height > 0 else { return nil }
     let fits = max(1, Int(min((size.height + 0.5) / lineHeight, 10_000)))
     let limit = numberOfLines > 0 ? min(numberOfLines, fits) : fits
-    let lines = Self.lines(of: text, font: font, width: size.width, limit: limit, model: model)
-    guard !lines.isEmpty else { return nil }
-    let widths = lines.map {
-      min(size.width, model.size(of: $0, font: font, numberOfLines: 1, maxWidth: nil).width)
+    let string = NSAttributedString(string: text, attributes: [.font: font])
+    let layout = AttributedTextLayout(
+      string, defaultFont: font, maxWidth: size.width, numberOfLines: limit,
+      wrapping: lineBreakMode == .byCharWrapping ? .character : .word, truncation: lineBreakMode,
+      model: model)
+    guard !layout.lines.isEmpty else { return nil }
+    let characters = string.string as NSString
+    var lines = Array(repeating: "", count: layout.lines.count)
+    // A truncated line is as wide as what it keeps and its ellipsis; the others as the layout's.
+    var widths = layout.lines.map { $0.isTruncated ? 0 : $0.width }
+    for fragment in layout.fragments(model: model) {
+      if fragment.range.length > 0 {
+        lines[fragment.line] += characters.substring(with: fragment.range)
+      }
+      if fragment.endsInEllipsis { lines[fragment.line] += "…" }
+      if layout.lines[fragment.line].isTruncated { widths[fragment.line] += fragment.width }
     }
+    // Spaces hanging past a line's end take no room in it.
+    lines = lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     self.init(
-      lines: lines, lineWidths: widths, fontSize: font.pointSize, lineHeight: lineHeight,
-      alignment: alignment, weight: font.weightValue)
-  }
-
-  /// Greedy line breaking of `text` at spaces within `width`, at most `limit` lines.
-  static func lines(
-    of text: String, font: UIFont, width: CGFloat, limit: Int, model: any TextMeasuring
-  ) -> [String] {
-    func measure(_ piece: String) -> CGFloat {
-      model.size(of: piece, font: font, numberOfLines: 1, maxWidth: nil).width
-    }
-    var lines: [String] = []
-    var leftOver = false
-    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, paragraph) in paragraphs.enumerated() {
-      var line = ""
-      for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if line.isEmpty || measure(candidate) <= width + 1e-6 {
-          line = candidate
-          continue
-        }
-        lines.append(line)
-        line = String(word)
-        if lines.count == limit { break }
-      }
-      if lines.count == limit {
-        leftOver = true
-        break
-      }
-      lines.append(line)
-      if lines.count == limit {
-        leftOver = index < paragraphs.count - 1
-        break
-      }
-    }
-    if leftOver, let last = lines.last { lines[lines.count - 1] = last + "…" }
-    return Array(lines.prefix(limit))
+      lines: lines, lineWidths: widths.map { min(size.width, $0) },
+      fontSize: font.pointSize, lineHeight: lineHeight, alignment: alignment,
+      weight: font.weightValue)
   }
 }

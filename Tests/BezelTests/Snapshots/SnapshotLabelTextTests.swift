@@ -34,13 +34,48 @@ struct SnapshotLabelTextTests {
     #expect(text.lines[0].hasSuffix("…"))
   }
 
-  @Test func buttonTitleIsOneCenteredLine() throws {
+  // NSLineBreakMode: head truncation keeps the line's end, the ellipsis before it; middle keeps
+  // both ends around it; clipping draws no ellipsis.
+  @Test(arguments: [
+    (NSLineBreakMode.byTruncatingHead, "…", "lox"), (.byTruncatingMiddle, "An", "lox"),
+    (.byTruncatingTail, "An", "…"),
+  ])
+  func oneLineIsTruncatedAsItsModeSays(mode: NSLineBreakMode, prefix: String, suffix: String)
+    throws
+  {
+    let label = UILabel(frame: CGRect(x: 20, y: 100, width: 120, height: 30))
+    label.text = "An everything bagel with scallion cream cheese and lox"
+    label.lineBreakMode = mode
+    let snapshot = snapshot([label])
+    let text = try #require(snapshot.views.first { $0.type == "UILabel" }?.text)
+    #expect(text.lines.count == 1)
+    #expect(text.lines[0].hasPrefix(prefix))
+    #expect(text.lines[0].hasSuffix(suffix))
+    #expect(text.lines[0].filter { $0 == "…" }.count == 1)
+    #expect(text.lineWidths[0] <= 120)
+  }
+
+  @Test func clippingDrawsNoEllipsis() throws {
+    let label = UILabel(frame: CGRect(x: 20, y: 100, width: 120, height: 30))
+    label.text = "An everything bagel with scallion cream cheese and lox"
+    label.lineBreakMode = .byClipping
+    let snapshot = snapshot([label])
+    let text = try #require(snapshot.views.first { $0.type == "UILabel" }?.text)
+    #expect(text.lines.count == 1)
+    #expect(!text.lines[0].contains("…"))
+  }
+
+  // The title is the title label's (a `UIButtonLabel` subview, centred in a custom button's
+  // bounds by UIButton's default centre alignment); the button draws no text of its own.
+  @Test func buttonTitleIsDrawnOnceByItsTitleLabel() throws {
     let button = UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
     button.setTitle("Share", for: .normal)
     let snapshot = snapshot([button])
-    let text = try #require(snapshot.views.first { $0.type == "UIButton" }?.text)
-    #expect(text.lines == ["Share"])
-    #expect(text.alignment == .center)
+    let buttonView = try #require(snapshot.views.first { $0.type == "UIButton" })
+    #expect(buttonView.text == nil)
+    let label = try #require(snapshot.views.first { $0.type == "UIButtonLabel" })
+    #expect(label.text?.lines == ["Share"])
+    #expect(abs(label.frame.midX - buttonView.frame.midX) < 0.5)
   }
 
   @Test func drawingShowsEachLineFittedToItsWidth() throws {
