@@ -22,16 +22,49 @@ extension SVGWriter {
     }
     text(run.text, x: frame.minX, y: origin.y + run.baseline, rest.out)
     for decoration in [run.underline, run.strikethrough].compactMap({ $0 }) {
-      var fill = SVGWriter(capacity: 48)
-      if let color = decoration.color ?? run.color { fill.color("fill", color) }
-      let y = origin.y + decoration.y - decoration.thickness / 2
-      let line = CGRect(x: frame.minX, y: y, width: frame.width, height: decoration.thickness)
-      rect(line, fill.out + " class=\"text-decoration\"")
+      let color = decoration.color ?? run.color
+      let y = origin.y + decoration.y
+      self.decoration(decoration, from: frame.minX, to: frame.maxX, y: y, color: color)
       if decoration.isDouble {
-        rect(
-          line.offsetBy(dx: 0, dy: 2 * decoration.thickness),
-          fill.out + " class=\"text-decoration\"")
+        self.decoration(
+          decoration, from: frame.minX, to: frame.maxX, y: y + 2 * decoration.thickness,
+          color: color)
       }
     }
+  }
+
+  /// One line of `decoration` centred on `y`: a filled rectangle, or a stroked line dashed as its
+  /// pattern says.
+  private mutating func decoration(
+    _ decoration: SnapshotText.Decoration, from minX: CGFloat, to maxX: CGFloat, y: CGFloat,
+    color: SnapshotColor?
+  ) {
+    let dashes = decoration.dashes
+    guard !dashes.isEmpty else {
+      var fill = SVGWriter(capacity: 48)
+      if let color { fill.color("fill", color) }
+      let line = CGRect(
+        x: minX, y: y - decoration.thickness / 2, width: maxX - minX,
+        height: decoration.thickness)
+      rect(line, fill.out + " class=\"text-decoration\"")
+      return
+    }
+    raw("<line")
+    attribute("x1", minX)
+    attribute("y1", y)
+    attribute("x2", maxX)
+    attribute("y2", y)
+    if let stroke = color {
+      self.color("stroke", stroke)
+    } else {
+      raw(" stroke=\"gray\"")
+    }
+    attribute("stroke-width", decoration.thickness)
+    raw(" stroke-dasharray=\"")
+    for (index, length) in dashes.enumerated() {
+      if index > 0 { raw(" ") }
+      number(length)
+    }
+    raw("\" class=\"text-decoration\"/>\n")
   }
 }

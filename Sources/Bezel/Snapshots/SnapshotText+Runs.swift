@@ -12,8 +12,9 @@ import UIKit
 // 1/17 of the point size thick (1 pt at 17 pt), twice as thick for `.thick`; an underline
 // centred 1/10 of the point size below the baseline (1.7 pt at 17 pt, above the descender's
 // 4.1 pt), a strikethrough at half the font's x-height above it; `.double` draws two lines one
-// thickness apart; dotted and dashed patterns are drawn solid. A background fills the run's
-// font box (ascender to descender).
+// thickness apart; patterns are dashed as `Decoration.dashes` models them; `.byWord` is drawn
+// under the whole run, spaces included. A background fills the run's font box (ascender to
+// descender).
 
 extension SnapshotText {
   /// One attribute run of one line, as drawn.
@@ -81,6 +82,26 @@ extension SnapshotText {
     /// Whether two lines are drawn (`NSUnderlineStyle.double`, 0x09, in the style's low four
     /// bits; the pattern and by-word flags are above them).
     public var isDouble: Bool { style & 0x0F == NSUnderlineStyle.double.rawValue }
+
+    /// The lengths a patterned line is drawn and skipped in, alternately, from its start; empty
+    /// for a solid line.
+    ///
+    /// The pattern is the style's bits 0x0700 (`NSUnderlineStyle.patternDot`
+    /// 0x100, `patternDash` 0x200, `patternDashDot` 0x300, `patternDashDotDot` 0x400). Apple
+    /// does not publish the lengths; in this model a dot is as long as the line is thick, a
+    /// dash four times, with gaps twice the thickness.
+    public var dashes: [CGFloat] {
+      let dot = thickness
+      let dash = 4 * thickness
+      let gap = 2 * thickness
+      switch style & 0x0700 {
+      case NSUnderlineStyle.patternDot.rawValue: return [dot, gap]
+      case NSUnderlineStyle.patternDash.rawValue: return [dash, gap]
+      case NSUnderlineStyle.patternDashDot.rawValue: return [dash, gap, dot, gap]
+      case NSUnderlineStyle.patternDashDotDot.rawValue: return [dash, gap, dot, gap, dot, gap]
+      default: return []
+      }
+    }
   }
 
   /// Whether `text` is drawn run by run: it has several attribute runs, or a background,
@@ -130,7 +151,9 @@ extension SnapshotText {
     let string = text.string as NSString
     var lineTexts = Array(repeating: "", count: laidOut.lines.count)
     var runs: [Run] = []
+    var runsOfLine = Array(repeating: [Int](), count: laidOut.lines.count)
     for fragment in laidOut.fragments(model: model) {
+      runsOfLine[fragment.line].append(runs.count)
       let line = laidOut.lines[fragment.line]
       let location = min(fragment.range.location, text.length - 1)
       let attributes = text.attributes(at: location, effectiveRange: nil)
@@ -148,38 +171,53 @@ extension SnapshotText {
       var characters = fragment.range.length > 0 ? string.substring(with: fragment.range) : ""
       if fragment.endsInEllipsis { characters += "…" }
       lineTexts[fragment.line] += characters
-      let runFont = attributes[.font] as? UIFont ?? font
-      let baseline = top + fragment.baseline
-      let runColor = Self.color(attributes[.foregroundColor] as? UIColor ?? color, in: view)
-      let thickness = runFont.pointSize / 17
-      func decoration(_ key: NSAttributedString.Key, _ colorKey: NSAttributedString.Key, y: CGFloat)
-        -> Decoration?
-      {
-        let style = Self.integer(attributes[key])
-        guard style != 0 else { return nil }
-        let thick = style & NSUnderlineStyle.thick.rawValue != 0
-        return Decoration(
-          style: style, y: y, thickness: thick ? 2 * thickness : thickness,
-          color: Self.color(attributes[colorKey] as? UIColor, in: view))
-      }
       runs.append(
-        Run(
-          text: characters,
-          frame: CGRect(
-            x: shift + fragment.x, y: baseline - runFont.ascender, width: fragment.width,
-            height: runFont.ascender - runFont.descender),
-          baseline: baseline, fontSize: runFont.pointSize, weight: runFont.weightValue,
-          color: runColor,
-          backgroundColor: Self.color(attributes[.backgroundColor] as? UIColor, in: view),
-          underline: decoration(
-            .underlineStyle, .underlineColor, y: baseline + runFont.pointSize / 10),
-          strikethrough: decoration(
-            .strikethroughStyle, .strikethroughColor, y: baseline - runFont.xHeight / 2)))
+        Self.run(
+          characters, attributes: attributes, font: font, color: color,
+          x: shift + fragment.x, width: fragment.width, baseline: top + fragment.baseline,
+          in: view))
+    }
+    for (index, line) in laidOut.lines.enumerated() {
+      Self.reorder(
+        &runs, indices: runsOfLine[index],
+        paragraphRightToLeft: text.paragraphIsRightToLeft(at: line.range.location))
     }
     self.init(
       lines: lineTexts, lineWidths: laidOut.lines.map(\.width), fontSize: font.pointSize,
       lineHeight: laidOut.lines[0].height, alignment: alignment,
       color: Self.color(color, in: view), weight: font.weightValue, runs: runs)
+  }
+
+  /// A run of `characters` with `attributes` (`font` and `color` where they set none), from `x`
+  /// and `width` wide, on `baseline`; its decorations as the file's discussion models them.
+  @MainActor
+  static func run(
+    _ characters: String, attributes: [NSAttributedString.Key: Any], font: UIFont,
+    color: UIColor?, x: CGFloat, width: CGFloat, baseline: CGFloat, in view: UIView
+  ) -> Run {
+    let runFont = attributes[.font] as? UIFont ?? font
+    let thickness = runFont.pointSize / 17
+    func decoration(_ key: NSAttributedString.Key, _ colorKey: NSAttributedString.Key, y: CGFloat)
+      -> Decoration?
+    {
+      let style = integer(attributes[key])
+      guard style != 0 else { return nil }
+      let thick = style & NSUnderlineStyle.thick.rawValue != 0
+      return Decoration(
+        style: style, y: y, thickness: thick ? 2 * thickness : thickness,
+        color: Self.color(attributes[colorKey] as? UIColor, in: view))
+    }
+    return Run(
+      text: characters,
+      frame: CGRect(
+        x: x, y: baseline - runFont.ascender, width: width,
+        height: runFont.ascender - runFont.descender),
+      baseline: baseline, fontSize: runFont.pointSize, weight: runFont.weightValue,
+      color: Self.color(attributes[.foregroundColor] as? UIColor ?? color, in: view),
+      backgroundColor: Self.color(attributes[.backgroundColor] as? UIColor, in: view),
+      underline: decoration(.underlineStyle, .underlineColor, y: baseline + runFont.pointSize / 10),
+      strikethrough: decoration(
+        .strikethroughStyle, .strikethroughColor, y: baseline - runFont.xHeight / 2))
   }
 
   /// An integer attribute's value (an underline style's raw value); 0 when absent.

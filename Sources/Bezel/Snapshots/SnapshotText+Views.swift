@@ -57,29 +57,6 @@ extension SnapshotText {
     }
   }
 
-  /// A text view's text, run by run, laid out in its text container from the container's top
-  /// (inset by `textContainerInset` and the line fragment padding, moved by the content
-  /// offset); the lines below the view's bottom inset are left out.
-  @MainActor
-  init?(textView: UITextView, rightToLeft: Bool, model: any TextMeasuring) {
-    guard let text = textView.attributedText, text.length > 0 else { return nil }
-    let bounds = textView.bounds
-    let inset = textView.textContainerInset
-    let padding = textView.lineFragmentPaddingForDrawing
-    let box = CGRect(
-      x: inset.left + padding, y: inset.top - bounds.minY,
-      width: bounds.width - inset.left - inset.right - 2 * padding,
-      height: bounds.height - inset.top - inset.bottom + bounds.minY)
-    self.init(
-      attributed: text, font: textView.font ?? UIFont.systemFont(ofSize: 12),
-      color: textView.textColor ?? .label, numberOfLines: 0, lineBreakMode: .byWordWrapping,
-      size: box.size,
-      alignment: Self.alignment(textView.textAlignment, rightToLeft: rightToLeft), in: textView,
-      model: model, centred: false,
-      usesFontLeading: textView.usesFontLeadingForDrawing)
-    self.box = box
-  }
-
   /// The side an alignment puts lines on; natural and justified follow the layout direction.
   static func alignment(_ alignment: NSTextAlignment, rightToLeft: Bool) -> Alignment {
     switch alignment {

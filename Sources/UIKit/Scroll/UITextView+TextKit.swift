@@ -85,6 +85,25 @@ extension UITextView {
     textKitObjects?.layoutManager.usesFontLeading ?? true
   }
 
+  /// The line fragments of the view's first container when it is not a simple rectangle
+  /// (`exclusionPaths`), read without making the TextKit objects: nil until they exist, and for
+  /// a rectangular container, whose text a drawing lays out as a label's.
+  package var shapedLinesForDrawing: [NSLayoutManager.DrawnLine]? {
+    guard let kit = textKitObjects, !kit.container.isSimpleRectangularTextContainer else {
+      return nil
+    }
+    // The container as wide as the view now, measured with the view's window's model.
+    _ = trackContainerSize()
+    return kit.layoutManager.drawnLines.filter { $0.container == 0 }
+  }
+
+  /// The container's line limit and line break mode, read without making the TextKit objects:
+  /// NSTextContainer's defaults, no limit and word wrapping, until they exist.
+  package var lineLimitForDrawing: (lines: Int, lineBreakMode: NSLineBreakMode) {
+    guard let container = textKitObjects?.container else { return (0, .byWordWrapping) }
+    return (container.maximumNumberOfLines, container.lineBreakMode)
+  }
+
   /// The text with its attributes: the text storage's once it exists.
   var attributedTextValue: NSAttributedString {
     guard textKitObjects != nil else {

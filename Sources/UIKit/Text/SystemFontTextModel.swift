@@ -24,7 +24,7 @@ import Foundation
 /// - Empty text measures `.zero`, as an empty UILabel's `intrinsicContentSize` is (0, 0).
 ///
 /// The model is deterministic: it iterates characters in order and uses no hashing.
-package struct SystemFontTextModel: TextMeasuring {
+package struct SystemFontTextModel: TextMeasuring, Equatable {
   /// The design of the system font measured: that of the OS the screen is hosted on.
   package let generation: SystemFontGeneration
 

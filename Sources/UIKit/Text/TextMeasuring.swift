@@ -82,3 +82,26 @@ package enum TextMeasurement {
     return ((value * pixelsPerPoint) - 1e-6).rounded(.up) / pixelsPerPoint
   }
 }
+
+extension TextMeasurement {
+  /// Whether two models are known to measure alike: both absent, the same object, or equal
+  /// values of an `Equatable` model.
+  ///
+  /// Any other pair counts as different.
+  package static func isSameModel(_ a: (any TextMeasuring)?, _ b: (any TextMeasuring)?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      if type(of: a) is AnyClass, type(of: b) is AnyClass {
+        return (a as AnyObject) === (b as AnyObject)
+      }
+      guard let equatable = a as? any Equatable else { return false }
+      return isEqual(equatable, b)
+    default: return false
+    }
+  }
+
+  private static func isEqual<Model: Equatable>(_ a: Model, _ b: Any) -> Bool {
+    (b as? Model) == a
+  }
+}

@@ -74,6 +74,28 @@ struct SnapshotAppLookTests {
     #expect(snapshot.svg(.app).contains("class=\"image\""))
   }
 
+  // A button's image is its image view's (a subview sized to the image by
+  // `imageRect(forContentRect:)`): drawn there once, the button itself drawing none.
+  @Test func aButtonsImageIsDrawnOnceByItsImageView() throws {
+    let button = UIButton(type: .custom)
+    button.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
+    button.setTitle("Share", for: .normal)
+    let snapshot = LayoutSnapshot(
+      DeviceHost(
+        {
+          let controller = UIViewController()
+          button.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
+          controller.view.addSubview(button)
+          return controller
+        }(), on: DeviceCatalog.iPhone16))
+    let drawnButton = try #require(snapshot.views.first { $0.type == "UIButton" })
+    #expect(drawnButton.marks.isEmpty)
+    let imageViews = snapshot.views.filter { $0.type == "UIImageView" }
+    #expect(imageViews.count == 1)
+    #expect(imageViews.first?.marks == [.image(frame: CGRect(x: 0, y: 0, width: 20, height: 20))])
+    #expect(snapshot.svg(.app).components(separatedBy: "class=\"image\"").count == 2)
+  }
+
   @Test func symbolIsAPlaceholderInTheTint() throws {
     let view = UIImageView(image: UIImage(systemName: "star"))
     view.tintColor = .red

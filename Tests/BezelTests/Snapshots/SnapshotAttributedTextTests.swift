@@ -138,6 +138,31 @@ struct SnapshotAttributedTextTests {
     #expect(svg.components(separatedBy: "class=\"text-decoration\"").count - 1 == lines)
   }
 
+  // A pattern's lengths in thicknesses (the model of `Decoration.dashes`): dot 1 on 2 off,
+  // dash 4 on 2 off; the underlined "small" is 10 pt, so a line is 10/17 thick.
+  @Test(
+    arguments: [
+      (0x0101, [1, 2]), (0x0201, [4, 2]), (0x0301, [4, 2, 1, 2]), (0x0401, [4, 2, 1, 2, 1, 2]),
+    ] as [(Int, [CGFloat])])
+  func aPatternedUnderlineIsDashedAsItsPatternSays(style: Int, thicknesses: [CGFloat]) throws {
+    let svg = snapshot(label(Self.bigSmall([.underlineStyle: style]))).svg()
+    let line = try #require(
+      svg.components(separatedBy: "<line").dropFirst().first { $0.contains("text-decoration") })
+    let attribute = try #require(
+      line.components(separatedBy: "stroke-dasharray=\"").dropFirst().first?
+        .prefix { $0 != "\"" })
+    let lengths = attribute.split(separator: " ").compactMap { Double(String($0)) }
+    let expected = thicknesses.map { Double($0 * 10 / 17) }
+    #expect(lengths.count == expected.count)
+    for (length, wanted) in zip(lengths, expected) { #expect(abs(length - wanted) < 0.001) }
+  }
+
+  @Test func aSolidUnderlineIsNotDashed() {
+    let svg = snapshot(label(Self.bigSmall([.underlineStyle: 0x01]))).svg()
+    #expect(!svg.contains("<line "))
+    #expect(svg.contains("<rect") && svg.contains("class=\"text-decoration\""))
+  }
+
   @Test func theDrawingHasOneTextElementPerRun() throws {
     let snapshot = snapshot(label(Self.bigSmall()))
     let baseline = try runs(snapshot)[0].baseline

@@ -36,8 +36,13 @@ open class NSLayoutManager: NSObject {
   /// Stored.
   open var limitsLayoutForSuspiciousContents = false
 
-  /// The text model layout measures with; nil for the current one (a text view sets its own).
-  package var measuringModel: (any TextMeasuring)?
+  /// The text model layout measures with; nil for the current one (a text view sets its own,
+  /// its window's).
+  ///
+  /// Another model lays the text out again.
+  package var measuringModel: (any TextMeasuring)? {
+    didSet { if !TextMeasurement.isSameModel(measuringModel, oldValue) { invalidateAll() } }
+  }
   /// The font of the line after a final line break (a text view's typing font); nil for the
   /// last character's, or Helvetica 12.
   package var extraLineFragmentFont: UIFont? {

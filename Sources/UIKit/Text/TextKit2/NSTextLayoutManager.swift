@@ -4,9 +4,9 @@ import Foundation
 /// out in its text container, one layout fragment per paragraph.
 ///
 /// Not main-actor isolated, as in UIKit. The layout is TextKit 1's (`TextKitLayout`) for the
-/// same text and container, so `usageBoundsForTextContainer` is the layout manager's
-/// `usedRect(for:)`. Layout is computed when asked for; `ensureLayout` and `invalidateLayout`
-/// have nothing to keep.
+/// same text and container, exclusion paths included, so `usageBoundsForTextContainer` is the
+/// layout manager's `usedRect(for:)` (a model: TextKit 2's own bounds are not published). Layout
+/// is computed when asked for; `ensureLayout` and `invalidateLayout` have nothing to keep.
 open class NSTextLayoutManager: NSObject {
   /// The text laid out; set by `NSTextContentManager.addTextLayoutManager(_:)`.
   open internal(set) weak var textContentManager: NSTextContentManager?
@@ -89,6 +89,9 @@ open class NSTextLayoutManager: NSObject {
     copy.lineFragmentPadding = container.lineFragmentPadding
     copy.maximumNumberOfLines = container.maximumNumberOfLines
     copy.lineBreakMode = container.lineBreakMode
+    // Text flows around the container's exclusion paths, whichever layout manager lays the
+    // container out (NSTextContainer.exclusionPaths).
+    copy.exclusionPaths = container.exclusionPaths
     manager.addTextContainer(copy)
     let storage =
       (textContentManager as? NSTextContentStorage)?.textStorage ?? NSTextStorage()
