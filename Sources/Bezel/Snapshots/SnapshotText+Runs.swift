@@ -104,9 +104,11 @@ extension SnapshotText {
     }
   }
 
-  /// Whether `text` is drawn run by run: it has several attribute runs, or a background,
-  /// underline or strikethrough that one plain text cannot show.
+  /// Whether `text` is drawn run by run: it has several attribute runs, a background,
+  /// underline or strikethrough that one plain text cannot show, or a tab (the text after it
+  /// starts at its stop).
   static func needsRuns(_ text: NSAttributedString) -> Bool {
+    if text.string.contains("\t") { return true }
     var runs = 0
     var decorated = false
     text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) {

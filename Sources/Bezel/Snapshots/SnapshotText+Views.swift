@@ -19,6 +19,15 @@ extension SnapshotText {
         size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), in: view,
         model: model)
+    } else if let label = view as? UILabel, let text = label.text, text.contains("\t") {
+      // Text after a tab starts at its stop: drawn run by run.
+      let font = label.font ?? UIFont.systemFont(ofSize: 17)
+      self.init(
+        attributed: NSAttributedString(string: text, attributes: [.font: font]), font: font,
+        color: label.textColor, numberOfLines: label.numberOfLines,
+        lineBreakMode: label.lineBreakMode, size: label.bounds.size,
+        alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), in: view,
+        model: model)
     } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
       self.init(
         text, font: label.font, numberOfLines: label.numberOfLines,

@@ -75,7 +75,8 @@ extension SystemFontTextModel {
 
   private func asciiUnits(of scalar: Unicode.Scalar, in run: FontRun) -> CGFloat? {
     var value = scalar.value
-    if value == 0x09 { value = 0x20 }  // A tab is measured as a space; tab stops are not modelled.
+    // A tab is a space's width here; lines place it at its tab stop (`TextTabStops`).
+    if value == 0x09 { value = 0x20 }
     if value == 0xA0 { value = 0x20 }  // A no-break space is as wide as a space.
     guard value >= 0x20, value <= 0x7E else { return nil }
     if run.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }

@@ -16,6 +16,8 @@ import Foundation
 ///   word wider
 ///   than a whole line is broken between characters, at least one character per line.
 ///   Hyphenation and line breaks after hyphens are not modelled.
+/// - Tabs: a tab advances to the default paragraph style's next tab stop on its line, every 28
+///   points (`TextTabStops.standard`).
 /// - Line limit: with `numberOfLines > 0`, later lines are dropped. When the cut falls inside a
 ///   wrapped paragraph, the last kept line is truncated with an ellipsis on iOS and fills the
 ///   width, so it measures as the full maximum width.
@@ -79,6 +81,19 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
 
   /// The width of a paragraph on one line, without the spaces at its end.
   private func inkedWidth(of paragraph: Substring, font: UIFont) -> CGFloat {
+    if paragraph.contains("\t") {
+      var filled: CGFloat = 0
+      var inked: CGFloat = 0
+      for segment in segments(of: paragraph) {
+        if segment.isSpace {
+          filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, font: font)
+        } else {
+          filled += width(of: segment.characters, in: font)
+          inked = filled
+        }
+      }
+      return inked
+    }
     var end = paragraph.endIndex
     while end > paragraph.startIndex {
       let previous = paragraph.index(before: end)
@@ -98,12 +113,12 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
     var lineIsEmpty = true
     let run = FontRun(font, generation: generation)
     for segment in segments(of: paragraph) {
-      let segmentWidth = width(of: segment.characters, in: font)
       if segment.isSpace {
-        filled += segmentWidth
+        filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, font: font)
         lineIsEmpty = false
         continue
       }
+      let segmentWidth = width(of: segment.characters, in: font)
       if !lineIsEmpty, filled + segmentWidth <= limit + tolerance {
         filled += segmentWidth
         inked = filled
@@ -130,6 +145,31 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
     }
     lines.append(inked)
     return lines
+  }
+
+  /// The width of `spaces`, typed `x` into their line of `paragraph`: a tab advances to the
+  /// default paragraph style's next stop (`TextTabStops.standard`), the text after it up to
+  /// the next tab measured for a right or centred stop.
+  private func spaceWidth(
+    of spaces: Substring, at x: CGFloat, in paragraph: Substring, font: UIFont
+  ) -> CGFloat {
+    guard spaces.contains("\t") else { return width(of: spaces, in: font) }
+    var total: CGFloat = 0
+    var index = spaces.startIndex
+    while index < spaces.endIndex {
+      let advance = width(of: CollectionOfOne(spaces[index]), in: font)
+      if spaces[index] == "\t" {
+        let after = paragraph.index(after: index)
+        let next = paragraph[after...].firstIndex(of: "\t") ?? paragraph.endIndex
+        total += TextTabStops.standard.advance(at: x + total, space: advance) { _ in
+          width(of: paragraph[after..<next], in: font)
+        }
+      } else {
+        total += advance
+      }
+      index = spaces.index(after: index)
+    }
+    return total
   }
 
   /// A run of spaces or a run of other characters.

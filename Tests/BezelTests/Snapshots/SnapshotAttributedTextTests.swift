@@ -163,6 +163,24 @@ struct SnapshotAttributedTextTests {
     #expect(svg.contains("<rect") && svg.contains("class=\"text-decoration\""))
   }
 
+  // "ab" (20) then a tab to the first default stop, 28: "c" is drawn from 28.
+  @Test func textAfterATabIsDrawnFromItsStop() throws {
+    let text = NSAttributedString(
+      string: "ab\tc", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+    let runs = try runs(snapshot(label(text)))
+    #expect(runs.map(\.text) == ["ab", "\t", "c"])
+    #expect(runs.map(\.frame.minX) == [0, 20, 28])
+  }
+
+  @Test func aPlainLabelsTabIsDrawnFromItsStop() throws {
+    let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+    label.font = UIFont.systemFont(ofSize: 20)
+    label.text = "ab\tc"
+    let runs = try runs(snapshot(label))
+    #expect(runs.last?.text == "c")
+    #expect(runs.last?.frame.minX == 28)
+  }
+
   @Test func theDrawingHasOneTextElementPerRun() throws {
     let snapshot = snapshot(label(Self.bigSmall()))
     let baseline = try runs(snapshot)[0].baseline

@@ -4,8 +4,8 @@ import Foundation
 //
 // The model extends the layout's (see `AttributedTextLayout`), it does not replace it:
 // - A fragment is the longest stretch of a line's characters in one attribute run, a line break
-//   left out; it starts where the advances of the line's characters before it end, from the
-//   line's indent.
+//   left out, and a tab alone; it starts where the advances of the line's characters before it
+//   end, from the line's indent.
 // - A line's baseline sits its text's deepest descent (and, with `.usesFontLeading`, its largest
 //   leading) above the bottom of its text: the room a line height multiple or a minimum line
 //   height adds goes above the text, as TextKit 1 places glyphs in a taller line fragment.
@@ -99,7 +99,12 @@ extension AttributedTextLayout {
     var start = glyphs.startIndex
     while start < glyphs.endIndex {
       var end = start + 1
-      while end < glyphs.endIndex, glyphs[end].run == glyphs[start].run { end += 1 }
+      // A tab is a fragment of its own: the text after it starts at its stop.
+      while end < glyphs.endIndex, glyphs[end].run == glyphs[start].run,
+        glyphs[end].character != "\t", glyphs[end - 1].character != "\t"
+      {
+        end += 1
+      }
       let piece = glyphs[start..<end]
       let width = piece.reduce(0) { $0 + $1.advance }
       let location = glyphs[start].location

@@ -120,23 +120,49 @@ extension AttributedTextLayout {
     }
   }
 
-  /// Breaks a paragraph into lines (see the type's discussion).
+  /// Breaks a paragraph into lines (see the type's discussion), giving each tab its advance to
+  /// its stop on its line.
   static func breakLines(
-    _ glyphs: [Glyph], style: NSParagraphStyle.Values, limit: CGFloat?, wrapping: Wrapping
+    _ glyphs: inout [Glyph], style: NSParagraphStyle.Values, limit: CGFloat?, wrapping: Wrapping
   ) -> [Piece] {
+    let stops = TextTabStops(style.tabStops, defaultInterval: style.defaultTabInterval)
     guard let limit else {
+      var x = style.firstLineHeadIndent
+      for index in glyphs.indices {
+        placeTab(&glyphs, at: index, x: x, stops: stops)
+        x += glyphs[index].advance
+      }
       return [
         Piece(
           glyphs: 0..<glyphs.count, indent: style.firstLineHeadIndent,
           width: inkedWidth(glyphs[...]), available: nil)
       ]
     }
-    var breaker = LineBreaker(glyphs: glyphs, style: style, limit: limit)
+    var breaker = LineBreaker(glyphs: glyphs, style: style, limit: limit, stops: stops)
     switch wrapping {
     case .word: breaker.wrapWords()
     case .character: breaker.wrapCharacters()
     }
+    glyphs = breaker.glyphs
     return breaker.pieces
+  }
+
+  /// Gives the glyph at `index`, if it is a tab typed `x` from the margin, its advance to its
+  /// stop; its advance as measured (a space's) stands past the last stop.
+  static func placeTab(_ glyphs: inout [Glyph], at index: Int, x: CGFloat, stops: TextTabStops) {
+    guard glyphs[index].character == "\t" else { return }
+    let space = glyphs[index].advance
+    glyphs[index].advance = stops.advance(at: x, space: space) { terminators in
+      var width: CGFloat = 0
+      for glyph in glyphs[(index + 1)...] {
+        if glyph.character == "\t" || glyph.character.isNewline { break }
+        if let terminators, glyph.character.unicodeScalars.contains(where: terminators.contains) {
+          break
+        }
+        width += glyph.advance
+      }
+      return width
+    }
   }
 
   /// The width of glyphs on one line, without the spaces at their end.
@@ -147,19 +173,34 @@ extension AttributedTextLayout {
   }
 }
 
-/// Greedy line breaking of one paragraph, as the plain-text model breaks lines.
+/// Greedy line breaking of one paragraph, as the plain-text model breaks lines; a tab takes its
+/// advance to its stop from where it falls on its line.
 private struct LineBreaker {
-  let glyphs: [AttributedTextLayout.Glyph]
+  var glyphs: [AttributedTextLayout.Glyph]
   let style: NSParagraphStyle.Values
   let limit: CGFloat
+  let stops: TextTabStops
   var pieces: [AttributedTextLayout.Piece] = []
   var lineStart = 0
   let tolerance: CGFloat = 1e-9
 
-  init(glyphs: [AttributedTextLayout.Glyph], style: NSParagraphStyle.Values, limit: CGFloat) {
+  init(
+    glyphs: [AttributedTextLayout.Glyph], style: NSParagraphStyle.Values, limit: CGFloat,
+    stops: TextTabStops
+  ) {
     self.glyphs = glyphs
     self.style = style
     self.limit = limit
+    self.stops = stops
+  }
+
+  /// Places the tabs of the spaces `range`, typed `filled` into the line being filled.
+  mutating func placeTabs(in range: Range<Int>, filled: CGFloat) {
+    var x = indent + filled
+    for index in range {
+      AttributedTextLayout.placeTab(&glyphs, at: index, x: x, stops: stops)
+      x += glyphs[index].advance
+    }
   }
 
   /// The indent of the line being filled.
@@ -186,6 +227,7 @@ private struct LineBreaker {
       let isSpace = glyphs[start].isSpace
       var end = start + 1
       while end < glyphs.count, glyphs[end].isSpace == isSpace { end += 1 }
+      if isSpace { placeTabs(in: start..<end, filled: filled) }
       let width = glyphs[start..<end].reduce(0) { $0 + $1.advance }
       defer { start = end }
       if isSpace {
@@ -222,7 +264,9 @@ private struct LineBreaker {
     var filled: CGFloat = 0
     var inked: CGFloat = 0
     var lineIsEmpty = true
-    for (index, glyph) in glyphs.enumerated() {
+    for index in glyphs.indices {
+      placeTabs(in: index..<index + 1, filled: filled)
+      let glyph = glyphs[index]
       if glyph.isSpace {
         filled += glyph.advance
         lineIsEmpty = false

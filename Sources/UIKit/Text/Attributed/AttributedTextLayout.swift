@@ -22,8 +22,9 @@ import Foundation
 ///   far inside the trailing edge.
 /// - Line limit: lines past `numberOfLines` are dropped; a truncating mode's last kept line ends
 ///   in an ellipsis and fills its width.
-/// Alignment moves lines inside the width but never changes the size. Tab stops are not modelled:
-/// a tab is measured as the model measures it.
+/// - Tabs: a tab advances to its paragraph's next tab stop from where it is typed on its line
+///   (`TextTabStops`).
+/// Alignment moves lines inside the width but never changes the size.
 package struct AttributedTextLayout {
   /// How lines break within a paragraph.
   package enum Wrapping: Sendable {
@@ -102,11 +103,13 @@ package struct AttributedTextLayout {
     let lineLimit = numberOfLines > 0 ? numberOfLines : Int.max
     var y: CGFloat = 0
     var lastLeading: CGFloat = 0
-    for (index, paragraph) in paragraphs.enumerated() {
+    for index in paragraphs.indices {
       if lines.count >= lineLimit { break }
-      let style = paragraph.style
+      let style = paragraphs[index].style
+      // Breaking places the paragraph's tabs at their stops (`TextTabStops`).
       var broken = Self.breakLines(
-        paragraph.glyphs, style: style, limit: limit, wrapping: wrapping)
+        &paragraphs[index].glyphs, style: style, limit: limit, wrapping: wrapping)
+      let paragraph = paragraphs[index]
       let room = lineLimit - lines.count
       var cut = false
       if broken.count > room {

@@ -48,6 +48,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
       lineSpacing != 0 || paragraphSpacing != 0 || paragraphSpacingBefore != 0
         || headIndent != 0 || tailIndent != 0 || firstLineHeadIndent != 0
         || minimumLineHeight != 0 || maximumLineHeight != 0 || lineHeightMultiple != 0
+        || !TextTabStops.isStandard(tabStops, interval: defaultTabInterval)
     }
   }
 

@@ -121,7 +121,8 @@ struct TextKitLayout {
       part, defaultFont: defaultFont, maxWidth: wrap, numberOfLines: container.maximumNumberOfLines,
       wrapping: container.lineBreakMode == .byCharWrapping ? .character : .word,
       truncation: container.lineBreakMode, usesFontLeading: manager.usesFontLeading, model: model)
-    let glyphs = AttributedTextLayout.paragraphs(of: part, defaultFont: defaultFont, model: model)
+    // The layout's paragraphs: their tabs have their advances to their stops.
+    let glyphs = layout.paragraphs
     var advances = [CGFloat](repeating: 0, count: part.length)
     var ascents = [CGFloat](repeating: 0, count: part.length)
     var paragraphStarts: Set<Int> = []
