@@ -81,7 +81,7 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
 
   /// The width of a paragraph on one line, without the spaces at its end.
   private func inkedWidth(of paragraph: Substring, font: UIFont) -> CGFloat {
-    if paragraph.contains("\t") {
+    if paragraph.utf8.contains(0x09) {
       var filled: CGFloat = 0
       var inked: CGFloat = 0
       for segment in segments(of: paragraph) {
@@ -153,7 +153,7 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
   private func spaceWidth(
     of spaces: Substring, at x: CGFloat, in paragraph: Substring, font: UIFont
   ) -> CGFloat {
-    guard spaces.contains("\t") else { return width(of: spaces, in: font) }
+    guard spaces.utf8.contains(0x09) else { return width(of: spaces, in: font) }
     var total: CGFloat = 0
     var index = spaces.startIndex
     while index < spaces.endIndex {

@@ -101,7 +101,7 @@ extension AttributedTextLayout {
       var end = start + 1
       // A tab is a fragment of its own: the text after it starts at its stop.
       while end < glyphs.endIndex, glyphs[end].run == glyphs[start].run,
-        glyphs[end].character != "\t", glyphs[end - 1].character != "\t"
+        !glyphs[end].isTab, !glyphs[end - 1].isTab
       {
         end += 1
       }

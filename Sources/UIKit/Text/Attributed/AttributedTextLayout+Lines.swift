@@ -150,12 +150,12 @@ extension AttributedTextLayout {
   /// Gives the glyph at `index`, if it is a tab typed `x` from the margin, its advance to its
   /// stop; its advance as measured (a space's) stands past the last stop.
   static func placeTab(_ glyphs: inout [Glyph], at index: Int, x: CGFloat, stops: TextTabStops) {
-    guard glyphs[index].character == "\t" else { return }
+    guard glyphs[index].isTab else { return }
     let space = glyphs[index].advance
     glyphs[index].advance = stops.advance(at: x, space: space) { terminators in
       var width: CGFloat = 0
       for glyph in glyphs[(index + 1)...] {
-        if glyph.character == "\t" || glyph.character.isNewline { break }
+        if glyph.isTab || glyph.character.isNewline { break }
         if let terminators, glyph.character.unicodeScalars.contains(where: terminators.contains) {
           break
         }
@@ -282,4 +282,9 @@ private struct LineBreaker {
     }
     close(at: glyphs.count, width: inked)
   }
+}
+
+extension AttributedTextLayout.Glyph {
+  /// Whether the character is a tab.
+  var isTab: Bool { isSpace && character == "\t" }
 }
