@@ -64,9 +64,13 @@ extension SnapshotText {
         var effective = NSRange()
         let attributes = text.attributes(at: location, effectiveRange: &effective)
         let runEnd = min(end, NSMaxRange(effective))
-        // The run's glyphs drawn: line breaks left out, spaces at the line's end hanging.
-        var last = runEnd
-        while last > location, runEnd == end, Self.isHanging(string.character(at: last - 1)) {
+        // The run's glyphs drawn: only those the layout shows (a line limit hides the rest of
+        // the text in its last line), line breaks and spaces at the line's end left out.
+        let shownEnd =
+          line.glyphRange.location
+          + min(line.shownLength, line.glyphX.count, line.advances.count)
+        var last = min(runEnd, shownEnd)
+        while last > location, last == shownEnd, Self.isHanging(string.character(at: last - 1)) {
           last -= 1
         }
         if last > location {

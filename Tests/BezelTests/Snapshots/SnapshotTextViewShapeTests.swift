@@ -69,6 +69,17 @@ struct SnapshotTextViewShapeTests {
     #expect(text.runs.map(\.frame.width) == [190])
   }
 
+  // With the path and a one-line limit, only the first fragment's text is drawn: "Bagels".
+  @Test func aLineLimitAroundAPathDrawsTheLinesKept() throws {
+    let textView = textView("Bagels and lox and more")
+    textView.textContainer.exclusionPaths = [
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 30))
+    ]
+    textView.textContainer.maximumNumberOfLines = 1
+    let text = try text(of: textView)
+    #expect(text.runs.map(\.text) == ["Bagels"])
+  }
+
   // A right-to-left paragraph around the same path: its glyphs are placed from the fragment's
   // right edge less the padding, 200 − 5, so the 4-letter word (40 wide) starts at 155.
   @Test func aRightToLeftParagraphStartsAtTheFragmentsRightEdge() throws {

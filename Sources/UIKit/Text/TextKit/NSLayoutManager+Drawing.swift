@@ -16,6 +16,9 @@ extension NSLayoutManager {
     package var glyphX: [CGFloat]
     /// Each glyph's advance.
     package var advances: [CGFloat]
+    /// How many of the glyphs are shown (a line limit hides the rest of the text in its last
+    /// line).
+    package var shownLength: Int
   }
 
   /// The line fragments laid out, in order, in every container.
@@ -23,7 +26,7 @@ extension NSLayoutManager {
     layout.lines.map {
       DrawnLine(
         container: $0.container, glyphRange: $0.glyphRange, rect: $0.rect, baseline: $0.baseline,
-        glyphX: $0.glyphX, advances: $0.advances)
+        glyphX: $0.glyphX, advances: $0.advances, shownLength: $0.shownLength)
     }
   }
 }

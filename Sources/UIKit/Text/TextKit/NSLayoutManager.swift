@@ -270,6 +270,11 @@ open class NSLayoutManager: NSObject {
   /// Whether a glyph is not shown (a line break, or a character a line limit cut off).
   open func isNotShownAttribute(forGlyphAt glyphIndex: Int) -> Bool {
     guard let text = textStorage, glyphIndex >= 0, glyphIndex < text.length else { return false }
+    if let line = line(containing: glyphIndex),
+      glyphIndex - line.glyphRange.location >= line.shownLength
+    {
+      return true
+    }
     let unit = (text.string as NSString).character(at: glyphIndex)
     return unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
   }

@@ -258,7 +258,7 @@ struct TextKitFragmentLayout {
         container: index,
         glyphRange: NSRange(location: first.location + offset, length: end - first.location),
         rect: rect, usedRect: used, baseline: baseline, glyphX: glyphX, advances: lineAdvances,
-        isRightToLeft: rightToLeft))
+        isRightToLeft: rightToLeft, shownLength: last.location + last.length - first.location))
     length = end
   }
 }

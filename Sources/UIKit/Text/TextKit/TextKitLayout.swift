@@ -31,6 +31,9 @@ struct TextKitLayout {
     var glyphX: [CGFloat]
     var advances: [CGFloat]
     var isRightToLeft: Bool
+    /// How many of the line's glyphs are shown: those after them are the characters a line
+    /// limit cut off, hidden.
+    var shownLength: Int
   }
 
   var lines: [Line] = []
@@ -141,6 +144,7 @@ struct TextKitLayout {
     for (lineIndex, line) in layout.lines.enumerated() {
       if let heightLimit, line.y + line.textHeight > heightLimit + 1e-9 { break }
       var range = line.range
+      let shownLength = range.length
       // Characters a line limit cuts off belong to the last line, hidden.
       if lineIndex == layout.lines.count - 1, container.maximumNumberOfLines > 0 {
         range.length = part.length - range.location
@@ -176,7 +180,8 @@ struct TextKitLayout {
           container: index,
           glyphRange: NSRange(location: range.location + offset, length: range.length),
           rect: rect, usedRect: used, baseline: before + ascent,
-          glyphX: glyphX, advances: lineAdvances, isRightToLeft: isRightToLeft))
+          glyphX: glyphX, advances: lineAdvances, isRightToLeft: isRightToLeft,
+          shownLength: shownLength))
       laid = NSMaxRange(range)
     }
     if !isLastContainer, laid == 0, !layout.lines.isEmpty { return ([], 0) }
