@@ -12,9 +12,9 @@ import UIKit
 // 1/17 of the point size thick (1 pt at 17 pt), twice as thick for `.thick`; an underline
 // centred 1/10 of the point size below the baseline (1.7 pt at 17 pt, above the descender's
 // 4.1 pt), a strikethrough at half the font's x-height above it; `.double` draws two lines one
-// thickness apart; patterns are dashed as `Decoration.dashes` models them; `.byWord` is drawn
-// under the whole run, spaces included. A background fills the run's font box (ascender to
-// descender).
+// thickness apart; patterns are dashed as `Decoration.dashes` models them; `.byWord` cuts the
+// run into its words and spaces, the spaces without the line (`byWord(_:advances:)`). A
+// background fills the run's font box (ascender to descender).
 
 extension SnapshotText {
   /// One attribute run of one line, as drawn.
@@ -155,7 +155,6 @@ extension SnapshotText {
     var runs: [Run] = []
     var runsOfLine = Array(repeating: [Int](), count: laidOut.lines.count)
     for fragment in laidOut.fragments(model: model) {
-      runsOfLine[fragment.line].append(runs.count)
       let line = laidOut.lines[fragment.line]
       let location = min(fragment.range.location, text.length - 1)
       let attributes = text.attributes(at: location, effectiveRange: nil)
@@ -173,11 +172,14 @@ extension SnapshotText {
       var characters = fragment.range.length > 0 ? string.substring(with: fragment.range) : ""
       if fragment.endsInEllipsis { characters += "…" }
       lineTexts[fragment.line] += characters
-      runs.append(
-        Self.run(
-          characters, attributes: attributes, font: font, color: color,
-          x: shift + fragment.x, width: fragment.width, baseline: top + fragment.baseline,
-          in: view))
+      let run = Self.run(
+        characters, attributes: attributes, font: font, color: color,
+        x: shift + fragment.x, width: fragment.width, baseline: top + fragment.baseline,
+        in: view)
+      for piece in Self.byWord(run, advances: fragment.advances) {
+        runsOfLine[fragment.line].append(runs.count)
+        runs.append(piece)
+      }
     }
     for (index, line) in laidOut.lines.enumerated() {
       Self.reorder(
@@ -220,6 +222,47 @@ extension SnapshotText {
       underline: decoration(.underlineStyle, .underlineColor, y: baseline + runFont.pointSize / 10),
       strikethrough: decoration(
         .strikethroughStyle, .strikethroughColor, y: baseline - runFont.xHeight / 2))
+  }
+
+  /// `run` cut into its words and the spaces between them when its underline or strikethrough
+  /// is `.byWord` (NSUnderlineStyle: "draw the line only beneath or through words, not
+  /// whitespace"), the spaces without that line; `run` alone otherwise. `advances` are its
+  /// characters' (an ellipsis ending it takes the rest of its width).
+  static func byWord(_ run: Run, advances: [CGFloat]) -> [Run] {
+    let byWord = NSUnderlineStyle.byWord.rawValue
+    let underlineByWord = (run.underline?.style ?? 0) & byWord != 0
+    let strikethroughByWord = (run.strikethrough?.style ?? 0) & byWord != 0
+    let characters = Array(run.text)
+    guard underlineByWord || strikethroughByWord, characters.count > 1,
+      advances.count <= characters.count
+    else { return [run] }
+    var widths = advances
+    // The ellipsis, where the run ends in one, takes what its characters leave of its width.
+    if widths.count < characters.count {
+      widths.append(max(0, run.frame.width - advances.reduce(0, +)))
+      while widths.count < characters.count { widths.append(0) }
+    }
+    var pieces: [Run] = []
+    var x = run.frame.minX
+    var start = 0
+    while start < characters.count {
+      let isSpace = characters[start].isWhitespace
+      var end = start + 1
+      while end < characters.count, characters[end].isWhitespace == isSpace { end += 1 }
+      let width = widths[start..<end].reduce(0, +)
+      var piece = run
+      piece.text = String(characters[start..<end])
+      piece.frame.origin.x = x
+      piece.frame.size.width = width
+      if isSpace {
+        if underlineByWord { piece.underline = nil }
+        if strikethroughByWord { piece.strikethrough = nil }
+      }
+      pieces.append(piece)
+      x += width
+      start = end
+    }
+    return pieces
   }
 
   /// An integer attribute's value (an underline style's raw value); 0 when absent.

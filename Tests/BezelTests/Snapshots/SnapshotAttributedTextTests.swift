@@ -157,6 +157,21 @@ struct SnapshotAttributedTextTests {
     for (length, wanted) in zip(lengths, expected) { #expect(abs(length - wanted) < 0.001) }
   }
 
+  // "a bc" underlined by word at 20 pt: "a" (10) and "bc" (20) underlined, the space (10) not.
+  @Test func aByWordUnderlineSkipsTheSpaces() throws {
+    let text = NSAttributedString(
+      string: "a bc",
+      attributes: [
+        .font: UIFont.systemFont(ofSize: 20),
+        .underlineStyle: NSUnderlineStyle([.single, .byWord]).rawValue,
+      ])
+    let runs = try runs(snapshot(label(text)))
+    #expect(runs.map(\.text) == ["a", " ", "bc"])
+    #expect(runs.map(\.frame.minX) == [0, 10, 20])
+    #expect(runs.map(\.frame.width) == [10, 10, 20])
+    #expect(runs.map { $0.underline != nil } == [true, false, true])
+  }
+
   @Test func aSolidUnderlineIsNotDashed() {
     let svg = snapshot(label(Self.bigSmall([.underlineStyle: 0x01]))).svg()
     #expect(!svg.contains("<line "))

@@ -35,6 +35,8 @@ extension AttributedTextLayout {
     package var baseline: CGFloat
     /// Whether an ellipsis follows the characters.
     package var endsInEllipsis: Bool
+    /// Each character's advance (one per `Character`), the ellipsis' not included.
+    package var advances: [CGFloat] = []
   }
 
   /// The baseline's distance below the top of a line's text (see the file's discussion).
@@ -112,7 +114,8 @@ extension AttributedTextLayout {
       result.append(
         Fragment(
           line: line, range: NSRange(location: location, length: length), x: x, width: width,
-          baseline: baseline - glyphs[start].baselineOffset, endsInEllipsis: false))
+          baseline: baseline - glyphs[start].baselineOffset, endsInEllipsis: false,
+          advances: piece.map(\.advance)))
       x += width
       start = end
     }
