@@ -225,9 +225,10 @@ extension SnapshotText {
   }
 
   /// `run` cut into its words and the spaces between them when its underline or strikethrough
-  /// is `.byWord` (NSUnderlineStyle: "draw the line only beneath or through words, not
-  /// whitespace"), the spaces without that line; `run` alone otherwise. `advances` are its
-  /// characters' (an ellipsis ending it takes the rest of its width).
+  /// is `.byWord`, the spaces without that line; `run` alone otherwise.
+  ///
+  /// `NSUnderlineStyle.byWord` draws the line under or through words only, not whitespace.
+  /// `advances` are the run's characters' (an ellipsis ending it takes the rest of its width).
   static func byWord(_ run: Run, advances: [CGFloat]) -> [Run] {
     let byWord = NSUnderlineStyle.byWord.rawValue
     let underlineByWord = (run.underline?.style ?? 0) & byWord != 0
