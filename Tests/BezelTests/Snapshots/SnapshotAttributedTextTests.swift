@@ -13,6 +13,19 @@ struct HalfEmTextModel: TextMeasuring {
   }
 
   func advance(of character: Character, in font: UIFont) -> CGFloat { font.pointSize / 2 }
+
+  /// The text drawn of `textView` at (20, 100), 200 × 100, in a plain controller on an iPhone
+  /// 16, laid out with this model.
+  @MainActor
+  static func drawnText(of textView: UITextView) throws -> SnapshotText {
+    textView.frame = CGRect(x: 20, y: 100, width: 200, height: 100)
+    let snapshot = TextMeasurement.withModel(HalfEmTextModel()) {
+      let controller = UIViewController()
+      controller.view.addSubview(textView)
+      return LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16))
+    }
+    return try #require(snapshot.views.first { $0.type == "UITextView" }?.text)
+  }
 }
 
 /// Attributed text drawn run by run, where the attributed text layout puts each run.
@@ -284,24 +297,13 @@ struct SnapshotAttributedTextTests {
     #expect(text.runs.map(\.frame.minX) == [0, 40])
   }
 
-  /// The text of `textView` at (20, 100), 200 × 100, laid out with `HalfEmTextModel`.
-  private func textViewText(_ textView: UITextView) throws -> SnapshotText {
-    textView.frame = CGRect(x: 20, y: 100, width: 200, height: 100)
-    let snapshot = TextMeasurement.withModel(HalfEmTextModel()) {
-      let controller = UIViewController()
-      controller.view.addSubview(textView)
-      return LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16))
-    }
-    return try #require(snapshot.views.first { $0.type == "UITextView" }?.text)
-  }
-
   // The text container sits inside the default inset (8 top and bottom) and the line fragment
   // padding (5 each side): a box from (5, 8), 200 − 10 wide and 100 − 16 tall, whose lines
   // start at its top.
   @Test func aTextViewsRunsStartAtItsTextContainersTop() throws {
     let textView = UITextView()
     textView.attributedText = Self.bigSmall()
-    let text = try textViewText(textView)
+    let text = try HalfEmTextModel.drawnText(of: textView)
     #expect(text.box == CGRect(x: 5, y: 8, width: 190, height: 84))
     #expect(text.runs.map(\.text) == ["Big ", "small"])
     #expect(text.runs.map(\.frame.minX) == [0, 40])
@@ -312,7 +314,7 @@ struct SnapshotAttributedTextTests {
     let textView = UITextView()
     textView.font = UIFont.systemFont(ofSize: 20)
     textView.text = "Bagel"
-    let text = try textViewText(textView)
+    let text = try HalfEmTextModel.drawnText(of: textView)
     #expect(text.runs.map(\.text) == ["Bagel"])
     #expect(text.runs.map(\.frame.width) == [50])
   }

@@ -22,16 +22,6 @@ struct SnapshotTextViewShapeTests {
     return textView
   }
 
-  private func text(of textView: UITextView) throws -> SnapshotText {
-    textView.frame = CGRect(x: 20, y: 100, width: 200, height: 100)
-    let snapshot = TextMeasurement.withModel(HalfEmTextModel()) {
-      let controller = UIViewController()
-      controller.view.addSubview(textView)
-      return LayoutSnapshot(DeviceHost(controller, on: DeviceCatalog.iPhone16))
-    }
-    return try #require(snapshot.views.first { $0.type == "UITextView" }?.text)
-  }
-
   // A rectangle over the container's left half and its first 30 points leaves fragments
   // x 100–200 on the first two lines (each 23.87 tall, both reaching into y 0–30): text from
   // 100 + 5, 90 wide, 9 characters. "Bagels " (the space hanging) fills the first, "and lox"
@@ -41,7 +31,7 @@ struct SnapshotTextViewShapeTests {
     textView.textContainer.exclusionPaths = [
       UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 30))
     ]
-    let text = try text(of: textView)
+    let text = try HalfEmTextModel.drawnText(of: textView)
     #expect(text.box == CGRect(x: 0, y: 8, width: 200, height: 84))
     #expect(text.runs.map(\.text) == ["Bagels", "and lox"])
     #expect(text.runs.map(\.frame.minX) == [105, 105])
@@ -52,7 +42,7 @@ struct SnapshotTextViewShapeTests {
   // Without the path, "Bagels and lox" (140) fits the 190 points of one line from x 5: the
   // drawing takes the label's layout inside the padding, its box from 5.
   @Test func withoutAPathTheTextFillsTheLine() throws {
-    let text = try text(of: textView("Bagels and lox"))
+    let text = try HalfEmTextModel.drawnText(of: textView("Bagels and lox"))
     #expect(text.box == CGRect(x: 5, y: 8, width: 190, height: 84))
     #expect(text.runs.map(\.text) == ["Bagels and lox"])
     #expect(text.runs.map(\.frame.minX) == [0])
@@ -64,7 +54,7 @@ struct SnapshotTextViewShapeTests {
     let textView = textView("Bagels and lox and more")
     textView.textContainer.maximumNumberOfLines = 1
     textView.textContainer.lineBreakMode = .byTruncatingTail
-    let text = try text(of: textView)
+    let text = try HalfEmTextModel.drawnText(of: textView)
     #expect(text.lines == ["Bagels and lox and…"])
     #expect(text.runs.map(\.frame.width) == [190])
   }
@@ -76,7 +66,7 @@ struct SnapshotTextViewShapeTests {
       UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 30))
     ]
     textView.textContainer.maximumNumberOfLines = 1
-    let text = try text(of: textView)
+    let text = try HalfEmTextModel.drawnText(of: textView)
     #expect(text.runs.map(\.text) == ["Bagels"])
   }
 
@@ -87,7 +77,7 @@ struct SnapshotTextViewShapeTests {
     textView.textContainer.exclusionPaths = [
       UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 30))
     ]
-    let text = try text(of: textView)
+    let text = try HalfEmTextModel.drawnText(of: textView)
     #expect(text.runs.map(\.text) == ["שלום"])
     #expect(text.runs.map(\.frame.minX) == [155])
     #expect(text.runs.map(\.frame.width) == [40])
