@@ -14,7 +14,7 @@ extension SnapshotText {
     if let label = view as? UILabel, let styled = label.attributedText, Self.needsRuns(styled) {
       self.init(
         attributed: styled, font: label.font ?? UIFont.systemFont(ofSize: 17),
-        color: label.textColor,
+        color: Self.drawnColor(of: label),
         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
         size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), in: view,
@@ -24,7 +24,7 @@ extension SnapshotText {
       let font = label.font ?? UIFont.systemFont(ofSize: 17)
       self.init(
         attributed: NSAttributedString(string: text, attributes: [.font: font]), font: font,
-        color: label.textColor, numberOfLines: label.numberOfLines,
+        color: Self.drawnColor(of: label), numberOfLines: label.numberOfLines,
         lineBreakMode: label.lineBreakMode, size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), in: view,
         model: model)
@@ -33,7 +33,7 @@ extension SnapshotText {
         text, font: label.font, numberOfLines: label.numberOfLines,
         lineBreakMode: label.lineBreakMode, size: label.bounds.size,
         alignment: Self.alignment(label.textAlignment, rightToLeft: rightToLeft), model: model)
-      color = Self.color(label.textColor, in: view)
+      color = Self.color(Self.drawnColor(of: label), in: view)
     } else if let field = view as? UITextField {
       let text = field.text ?? ""
       let shown = text.isEmpty ? field.placeholder ?? "" : text
@@ -64,6 +64,12 @@ extension SnapshotText {
     } else {
       return nil
     }
+  }
+
+  /// A label's text colour as drawn: `highlightedTextColor` while highlighted, when it has one.
+  @MainActor
+  static func drawnColor(of label: UILabel) -> UIColor? {
+    label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor
   }
 
   /// The side an alignment puts lines on; natural and justified follow the layout direction.

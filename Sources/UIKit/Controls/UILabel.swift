@@ -85,6 +85,41 @@ open class UILabel: UIView {
   /// platform; drawings of labels show the text laid out in the label's bounds.
   open func drawText(in rect: CGRect) {}
 
+  // MARK: Appearance (UILabel.h)
+
+  /// The text's colour while the label is highlighted; nil, the default, keeps `textColor`.
+  open var highlightedTextColor: UIColor?
+  /// Whether the label is highlighted: drawn in `highlightedTextColor` when it has one.
+  open var isHighlighted = false
+  /// Whether the label is enabled (true by default).
+  ///
+  /// A disabled label is drawn dimmed on iOS; the dimmed colour is not published, so drawings
+  /// keep the text colour.
+  open var isEnabled = true
+  /// The colour of the text's shadow; nil, the default, for none.
+  open var shadowColor: UIColor?
+  /// The shadow's offset: (0, −1) by default, a shadow above the text (UILabel.h).
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// Where a single line shrunk by `adjustsFontSizeToFitWidth` keeps its baseline: its original
+  /// baseline by default.
+  ///
+  /// Stored; drawings centre the line.
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+  /// The line-break strategy for several lines: `.standard` by default (UILabel's
+  /// documentation).
+  ///
+  /// Stored; lines break greedily at spaces.
+  open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
+  /// The vibrancy the label prefers inside a vibrancy effect (iOS 17): none by default.
+  ///
+  /// Stored.
+  open var preferredVibrancy = UILabelVibrancy.none
+  /// Whether the full text shows in a pop-up when a truncated label is pointed at (iOS 14, tvOS
+  /// and Mac Catalyst): false by default.
+  ///
+  /// Stored.
+  open var showsExpansionTextWhenTruncated = false
+
   var storedText: String?
   /// The attributed text set through `attributedText`, or nil for plain text.
   var styledText: NSAttributedString?

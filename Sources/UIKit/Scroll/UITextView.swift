@@ -90,6 +90,19 @@ open class UITextView: UIScrollView, UITextInput {
   open var isSelectable = true
   open var clearsOnInsertion = false
   open var allowsEditingTextAttributes = false
+  /// The kinds of data shown as links: none by default.
+  ///
+  /// Stored; nothing is detected here.
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+  /// The attributes links are drawn with; empty, the tint colour's default, until set.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+
+  /// Scrolls the least distance that shows the text of `range`, as
+  /// `scrollRectToVisible(_:animated:)` shows a rectangle (`visibleRect(ofRange:)`).
+  open func scrollRangeToVisible(_ range: NSRange) {
+    guard let rect = visibleRect(ofRange: range) else { return }
+    scrollRectToVisible(rect, animated: false)
+  }
   /// The inset of the text container: 8 points at the top and bottom by default (UITextView).
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { textLayoutDidChange() }

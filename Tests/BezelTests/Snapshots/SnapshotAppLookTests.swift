@@ -96,6 +96,19 @@ struct SnapshotAppLookTests {
     #expect(snapshot.svg(.app).components(separatedBy: "class=\"image\"").count == 2)
   }
 
+  // A highlighted label is drawn in its highlighted text colour, pure red (255, 0, 0).
+  @Test func aHighlightedLabelIsDrawnInItsHighlightedColour() {
+    let label = UILabel()
+    label.text = "Bagel"
+    label.highlightedTextColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    label.isHighlighted = true
+    let svg = drawing(of: label, frame: CGRect(x: 20, y: 100, width: 100, height: 30))
+    #expect(svg.contains("fill=\"rgb(255,0,0)\""))
+    label.isHighlighted = false
+    let plain = drawing(of: label, frame: CGRect(x: 20, y: 100, width: 100, height: 30))
+    #expect(!plain.contains("fill=\"rgb(255,0,0)\""))
+  }
+
   @Test func symbolIsAPlaceholderInTheTint() throws {
     let view = UIImageView(image: UIImage(systemName: "star"))
     view.tintColor = .red
