@@ -8,6 +8,7 @@ struct ButtonStateContent {
   var titleShadowColor: UIColor?
   var image: UIImage?
   var backgroundImage: UIImage?
+  var symbolConfiguration: UIImage.SymbolConfiguration?
 }
 
 extension UIButton {

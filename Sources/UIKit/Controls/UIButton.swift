@@ -109,6 +109,13 @@ open class UIButton: UIControl {
     isOpaque = false
   }
 
+  /// Creates a custom button with `frame` whose primary action is `primaryAction`, with the
+  /// action's title and image (UIButton, `init(frame:primaryAction:)`, iOS 14).
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    adoptPrimaryAction(primaryAction)
+  }
+
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
@@ -126,6 +133,9 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel? { makeTitleLabelIfNeeded() }
   /// The image view showing the image, created when first asked for.
   open var imageView: UIImageView? { makeImageViewIfNeeded() }
+  /// The label showing a configured button's subtitle (iOS 15); nil until a configuration
+  /// shows one.
+  open var subtitleLabel: UILabel? { configurationStorage.subtitleLabel }
 
   // MARK: Content per state (`UIButton+StateContent.swift`)
 
@@ -167,6 +177,23 @@ open class UIButton: UIControl {
   open func backgroundImage(for state: State) -> UIImage? {
     content(for: state, \.backgroundImage)
   }
+
+  /// Sets the symbol configuration of `state`'s image (iOS 13); stored, per state with the
+  /// normal state's as fallback.
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
+  ) {
+    updateContent(for: state) { $0.symbolConfiguration = configuration }
+  }
+  open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+    content(for: state, \.symbolConfiguration)
+  }
+  open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
+  }
+
+  /// What the button does in its context (iOS 14): normal by default; stored.
+  open var role = Role.normal
 
   open var currentTitle: String? { title(for: state) }
   open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }

@@ -25,10 +25,4 @@ extension UIControl: UIContextMenuInteractionDelegate {
     tracking = ControlTracking()
     isHighlighted = false
   }
-
-  /// Creates a control with `frame` whose primary action is `primaryAction`.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-  }
 }

@@ -24,6 +24,14 @@ open class UIControl: UIView {
     public static let reserved = State(rawValue: 0xFF00_0000)
   }
 
+  /// Creates a control with `frame` whose primary action is `primaryAction`.
+  ///
+  /// In the class, not an extension, so that a button's can add the action's title and image.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   open var isEnabled = true
   open var isSelected = false
   open var isHighlighted = false

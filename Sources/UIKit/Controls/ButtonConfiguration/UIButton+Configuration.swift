@@ -111,6 +111,19 @@ extension UIButton {
     public var titleAlignment = TitleAlignment.automatic
     /// Whether the style updates for the button's selection (`true` by default).
     public var automaticallyUpdateForSelection = true
+    /// How the title breaks: word and character wrapping allow several lines, the other modes
+    /// keep one line (`.byWordWrapping` by default, Apple's documentation).
+    public var titleLineBreakMode = NSLineBreakMode.byWordWrapping
+    /// How the subtitle breaks, as `titleLineBreakMode` (`.byWordWrapping` by default).
+    public var subtitleLineBreakMode = NSLineBreakMode.byWordWrapping
+    /// The symbol configuration of the image; stored.
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+    /// The width kept for the image even when it is narrower (iOS 16); stored.
+    public var imageReservation: CGFloat = 0
+    /// The indicator shown beside the title (a pop-up menu's chevrons): automatic by default;
+    /// stored.
+    public var indicator = Indicator.automatic
+    public var indicatorColorTransformer: UIConfigurationColorTransformer?
 
     init(style: Style) {
       self.style = style
@@ -133,6 +146,10 @@ extension UIButton {
         && lhs.imagePlacement == rhs.imagePlacement && lhs.imagePadding == rhs.imagePadding
         && lhs.titlePadding == rhs.titlePadding && lhs.titleAlignment == rhs.titleAlignment
         && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection
+        && lhs.titleLineBreakMode == rhs.titleLineBreakMode
+        && lhs.subtitleLineBreakMode == rhs.subtitleLineBreakMode
+        && lhs.preferredSymbolConfigurationForImage == rhs.preferredSymbolConfigurationForImage
+        && lhs.imageReservation == rhs.imageReservation && lhs.indicator == rhs.indicator
     }
 
     nonisolated public func hash(into hasher: inout Hasher) {
@@ -141,5 +158,17 @@ extension UIButton {
       hasher.combine(title)
       hasher.combine(subtitle)
     }
+  }
+}
+
+extension UIButton.Configuration {
+  /// The indicator a configured button shows beside its title (iOS 15).
+  public enum Indicator: Hashable, Sendable {
+    /// The indicator the button's use gives: a pop-up button's, none otherwise.
+    case automatic
+    /// No indicator.
+    case none
+    /// A pop-up button's indicator.
+    case popup
   }
 }

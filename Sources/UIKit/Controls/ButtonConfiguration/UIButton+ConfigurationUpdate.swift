@@ -78,7 +78,7 @@ extension UIButton {
       label.font = UIFont.preferredFont(
         forTextStyle: Configuration.titleTextStyle(for: configuration.buttonSize),
         compatibleWith: traits)
-      label.numberOfLines = 0
+      Self.apply(configuration.titleLineBreakMode, to: label)
       label.textColor = foreground
       if let attributed = configuration.attributedTitle {
         label.attributedText = Self.styled(attributed, font: label.font, color: foreground)
@@ -93,6 +93,7 @@ extension UIButton {
       label.font = UIFont.preferredFont(
         forTextStyle: Configuration.subtitleTextStyle(for: configuration.buttonSize),
         compatibleWith: traits)
+      Self.apply(configuration.subtitleLineBreakMode, to: label)
       label.textColor = foreground
       if let attributed = configuration.attributedSubtitle {
         label.attributedText = Self.styled(attributed, font: label.font, color: foreground)
@@ -149,6 +150,14 @@ extension UIButton {
       ?? currentTitle
     guard let text, !text.isEmpty else { return nil }
     return text
+  }
+
+  /// Gives a configured title or subtitle label its line break mode: word and character
+  /// wrapping allow any number of lines, the other modes one (UIButton.Configuration,
+  /// `titleLineBreakMode`).
+  static func apply(_ mode: NSLineBreakMode, to label: UILabel) {
+    label.lineBreakMode = mode
+    label.numberOfLines = mode == .byWordWrapping || mode == .byCharWrapping ? 0 : 1
   }
 
   /// A configuration's attributed title or subtitle as its label shows it: its own attributes
