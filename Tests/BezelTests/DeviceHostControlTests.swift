@@ -41,6 +41,20 @@ struct DeviceHostControlTests {
     #expect(controller.log == ["touchDown", "action from UIButton", "sent: from UIButton"])
   }
 
+  // A tap on the trailing side of the current page's indicator moves one page on: a discrete
+  // interaction (UIPageControl.h, `interactionState`).
+  @Test func aTappedPageControlMovesOnePageAsADiscreteInteraction() {
+    let controller = UIViewController()
+    let control = UIPageControl(frame: CGRect(x: 96.5, y: 400, width: 200, height: 30))
+    control.numberOfPages = 3
+    controller.view.addSubview(control)
+    let host = DeviceHost(controller, on: DeviceCatalog.iPhone16)
+    #expect(control.interactionState == .none)
+    host.tap(at: CGPoint(x: 280, y: 415))
+    #expect(control.currentPage == 1)
+    #expect(control.interactionState == .discrete)
+  }
+
   @Test func aTapBesideTheButtonFiresNothing() {
     let controller = SendController()
     let host = DeviceHost(controller, on: DeviceCatalog.iPhone16)

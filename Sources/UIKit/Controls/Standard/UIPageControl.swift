@@ -26,6 +26,7 @@ open class UIPageControl: UIControl {
 
   private var storedCurrentPage = 0
   private var indicatorImages: [Int: UIImage] = [:]
+  private var currentIndicatorImages: [Int: UIImage] = [:]
 
   /// The number of pages (default 0); the current page stays within them.
   open var numberOfPages = 0 {
@@ -60,6 +61,17 @@ open class UIPageControl: UIControl {
     indicatorImages[page] = image
   }
   open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
+  /// Sets the image of `page`'s indicator while it is the current page (iOS 16); stored.
+  open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+    currentIndicatorImages[page] = image
+  }
+  open func currentPageIndicatorImage(forPage page: Int) -> UIImage? {
+    currentIndicatorImages[page]
+  }
+  /// How the page last changed through the control (iOS 14): none until a touch changes it,
+  /// discrete after a tap (UIPageControl.h: "the interaction state for which the page was
+  /// changed").
+  open internal(set) var interactionState = InteractionState.none
 
   /// Shows the current page (with `defersCurrentPageDisplay`); nothing to draw on Linux.
   open func updateCurrentPageDisplay() {}
@@ -99,6 +111,19 @@ open class UIPageControl: UIControl {
     let page = min(max(storedCurrentPage + (forward ? 1 : -1), 0), numberOfPages - 1)
     guard page != storedCurrentPage else { return }
     storedCurrentPage = page
+    interactionState = .discrete
     sendActions(for: .valueChanged)
+  }
+}
+
+extension UIPageControl {
+  /// The interaction a page control is in (iOS 14; Apple's raw values).
+  public enum InteractionState: Int, Sendable {
+    /// No interaction.
+    case none = 0
+    /// A tap moving one page.
+    case discrete = 1
+    /// A scrub through the pages.
+    case continuous = 2
   }
 }

@@ -17,10 +17,13 @@ open class UISegmentedControl: UIControl {
     var action: UIAction?
     var width: CGFloat = 0
     var isEnabled = true
+    var contentOffset = CGSize.zero
   }
 
   var segments: [SegmentContent] = []
   var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var appearanceImages: [ControlImageKey: UIImage] = [:]
+  private var dividerImages: [ControlImageKey: UIImage] = [:]
   private var storedSelectedSegmentIndex = UISegmentedControl.noSegment
 
   /// Creates a control with a segment per item: a `String` is a title, a `UIImage` an image.
@@ -202,6 +205,41 @@ open class UISegmentedControl: UIControl {
 
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
     titleAttributes[state.rawValue]
+  }
+
+  // MARK: Appearance (UISegmentedControl.h): stored, drawings show the standard look.
+
+  /// Sets the background image for `state` and `barMetrics`.
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    appearanceImages[ControlImageKey(state, barMetrics)] = backgroundImage
+  }
+  open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+    appearanceImages[ControlImageKey(state, barMetrics)]
+  }
+
+  /// Sets the image drawn between two segments in the states given, for `barMetrics`.
+  open func setDividerImage(
+    _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+    rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    dividerImages[ControlImageKey(leftState, rightState, barMetrics)] = dividerImage
+  }
+  open func dividerImage(
+    forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+    barMetrics: UIBarMetrics
+  ) -> UIImage? {
+    dividerImages[ControlImageKey(leftState, rightState, barMetrics)]
+  }
+
+  /// Moves a segment's title or image from the segment's centre by `offset` (zero by default);
+  /// an index outside the segments does nothing.
+  open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+    update(segment) { $0.contentOffset = offset }
+  }
+  open func contentOffsetForSegment(at segment: Int) -> CGSize {
+    segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
   }
 
   /// Changes the segment at `index`; an index outside the segments does nothing, as in UIKit.

@@ -96,6 +96,17 @@ open class UIStepper: UIControl {
   open func backgroundImage(for state: UIControl.State) -> UIImage? {
     images["background\(state.rawValue)"]
   }
+  open func setDividerImage(
+    _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+    rightSegmentState rightState: UIControl.State
+  ) {
+    images["divider\(leftState.rawValue)-\(rightState.rawValue)"] = image
+  }
+  open func dividerImage(
+    forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State
+  ) -> UIImage? {
+    images["divider\(state.rawValue)-\(state2.rawValue)"]
+  }
 
   // MARK: Tracking
 
