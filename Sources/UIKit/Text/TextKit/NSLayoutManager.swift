@@ -143,6 +143,20 @@ open class NSLayoutManager: NSObject {
 
   /// The number of glyphs: one per UTF-16 code unit of the text.
   open var numberOfGlyphs: Int { textLength }
+  /// Whether `glyphIndex` names a glyph: 0 up to `numberOfGlyphs`.
+  open func isValidGlyphIndex(_ glyphIndex: Int) -> Bool {
+    glyphIndex >= 0 && glyphIndex < numberOfGlyphs
+  }
+  /// The first character no container holds: the text's length when every character is laid
+  /// out (layout is complete whenever it is asked for).
+  open func firstUnlaidCharacterIndex() -> Int { layout.laidLength }
+  /// The first glyph no container holds (one glyph a character).
+  open func firstUnlaidGlyphIndex() -> Int { layout.laidLength }
+  /// The hyphenation threshold (deprecated in iOS 9 for the paragraph style's); stored, words
+  /// are not hyphenated.
+  open var hyphenationFactor: Float = 0
+  /// Whether paragraphs hyphenate by the system's default (iOS 17): false by default; stored.
+  open var usesDefaultHyphenation = false
 
   /// The character a glyph shows: the same index.
   open func characterIndexForGlyph(at glyphIndex: Int) -> Int {
@@ -265,6 +279,11 @@ open class NSLayoutManager: NSObject {
     let offset = glyphIndex - line.glyphRange.location
     let x = line.glyphX.indices.contains(offset) ? line.glyphX[offset] : line.usedRect.maxX
     return CGPoint(x: x - line.rect.minX, y: line.baseline)
+  }
+
+  /// `isNotShownAttribute(forGlyphAt:)` by its older name.
+  open func notShownAttribute(forGlyphAt glyphIndex: Int) -> Bool {
+    isNotShownAttribute(forGlyphAt: glyphIndex)
   }
 
   /// Whether a glyph is not shown (a line break, or a character a line limit cut off).

@@ -40,3 +40,28 @@ import Testing
     withExtendedLifetime(storage) {}
   }
 }
+
+/// The layout manager's questions about what is laid out, with the figures of
+/// `LayoutManagerHiddenGlyphTests`.
+@MainActor @Suite struct LayoutManagerUnlaidTextTests {
+  // A container 20.29 tall holds one line: "abc def " (8 characters); "ghi" has no container.
+  @Test func theFirstUnlaidCharacterIsTheFirstNoContainerHolds() {
+    let storage = NSTextStorage(
+      string: "abc def ghi", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    let manager = NSLayoutManager()
+    manager.measuringModel = FixedAdvanceTextModel()
+    manager.addTextContainer(NSTextContainer(size: CGSize(width: 80, height: 21)))
+    storage.addLayoutManager(manager)
+    #expect(manager.firstUnlaidCharacterIndex() == 8)
+    #expect(manager.firstUnlaidGlyphIndex() == 8)
+    manager.textContainers[0].size = CGSize(width: 80, height: 1000)
+    #expect(manager.firstUnlaidCharacterIndex() == 11)
+  }
+
+  @Test func validGlyphIndexesAreThoseOfTheText() {
+    let storage = NSTextStorage(string: "abc")
+    let manager = NSLayoutManager()
+    storage.addLayoutManager(manager)
+    #expect([-1, 0, 2, 3].map(manager.isValidGlyphIndex) == [false, true, true, false])
+  }
+}
