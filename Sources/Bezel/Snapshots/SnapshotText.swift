@@ -1,11 +1,12 @@
 import UIKit
 
-/// The text a label or button shows, broken into the lines it is drawn in, for drawings.
+/// The text a label, text field or text view shows, broken into the lines it is drawn in, for
+/// drawings.
 ///
 /// Lines are broken greedily at spaces with the widths of the text model the views were
 /// measured with (`UILabel` sizes itself with the same model), within the view's width; as many
-/// lines as the view's height holds are kept, the last ending in "…" when text is left over.
-/// The drawing never affects layout.
+/// lines as the view's height holds are kept, the last cut as the view's line break mode says
+/// (an ellipsis at its head, middle or tail, or clipped). The drawing never affects layout.
 public struct SnapshotText: Hashable, Sendable {
   /// The lines, top to bottom.
   public var lines: [String]
