@@ -21,16 +21,7 @@ extension SnapshotText {
 
   /// The direction of the first strong character of `text`, or nil when it has none.
   static func strongDirection(of text: String) -> StrongDirection? {
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value)
-        || (0xFE70...0xFEFF).contains(value)
-      {
-        return .rightToLeft
-      }
-      if scalar.properties.isAlphabetic { return .leftToRight }
-    }
-    return nil
+    text.firstStrongIsRightToLeft.map { $0 ? .rightToLeft : .leftToRight }
   }
 
   /// The embedding level of each run of a paragraph at `paragraphLevel` (0 or 1) whose runs'

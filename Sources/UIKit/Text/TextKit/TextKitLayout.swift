@@ -197,7 +197,16 @@ struct TextKitLayout {
     case .leftToRight: return false
     default: break
     }
-    for scalar in string.substring(with: paragraph).unicodeScalars {
+    return string.substring(with: paragraph).firstStrongIsRightToLeft ?? false
+  }
+}
+
+extension StringProtocol {
+  /// Whether the first strong character runs right to left (Hebrew, Arabic and the other
+  /// right-to-left scripts and their presentation forms), false for a letter of another script,
+  /// nil when there is none.
+  package var firstStrongIsRightToLeft: Bool? {
+    for scalar in unicodeScalars {
       let value = scalar.value
       if (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value)
         || (0xFE70...0xFEFF).contains(value)
@@ -206,7 +215,7 @@ struct TextKitLayout {
       }
       if scalar.properties.isAlphabetic { return false }
     }
-    return false
+    return nil
   }
 }
 
