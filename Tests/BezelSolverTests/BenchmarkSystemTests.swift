@@ -95,7 +95,8 @@ import Testing
   @Test func editWidthsAreThePublishedShuffle() {
     let widths = Systems.editWidths()
     #expect(widths.prefix(5) == [720, 940, 520, 860, 440])
-    #expect(widths.sorted() == (0..<50).map { 240 + 20 * Double($0) })
+    let expected: [Double] = (0..<50).map { (step: Int) -> Double in 240 + 20 * Double(step) }
+    #expect(widths.sorted() == expected)
   }
 
   /// CPython 3.11: `random.Random(1234).random()` three times, and `getrandbits(32)`.

@@ -201,7 +201,8 @@ struct TableUpdatesTests {
     source.counts = [101]
     tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-    #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 76 + 1.0 / 3)
+    let measured: CGFloat = 76 + 1.0 / 3
+    #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == measured)
     #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
   }
 

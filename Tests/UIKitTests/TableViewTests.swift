@@ -176,7 +176,8 @@ struct TableViewTests {
     source.fillCellsWithABoxInTheMargins(height: 60)
     tableView.dataSource = source
     tableView.layoutIfNeeded()
-    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 76 + 1.0 / 3)
+    let measured: CGFloat = 76 + 1.0 / 3
+    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == measured)
     // Rows not yet seen keep the 44-point estimate.
     #expect(tableView.rectForRow(at: IndexPath(row: 49, section: 0)).height == 44)
     let visible = tableView.indexPathsForVisibleRows ?? []

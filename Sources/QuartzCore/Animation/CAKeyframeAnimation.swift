@@ -42,9 +42,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   package override func interpolatedValue(progress: Double, model: Any?) -> Any? {
     guard let values, let first = values.first else { return model }
     guard values.count > 1 else { return first }
-    let times =
-      keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == values.count ? $0 : nil }
-      ?? values.indices.map { Double($0) / Double(values.count - 1) }
+    let last = Double(values.count - 1)
+    var times: [Double] = values.indices.map { (index: Int) -> Double in Double(index) / last }
+    if let given = keyTimes, given.count == values.count {
+      times = given.map(\.doubleValue)
+    }
     guard let segment = times.indices.dropLast().last(where: { times[$0] <= progress }) else {
       return first
     }
