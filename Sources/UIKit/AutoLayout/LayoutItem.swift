@@ -103,6 +103,19 @@ extension UILayoutGuide: LayoutItem {
   }
 }
 
+extension LayoutItem {
+  /// Lets go of the item's registration in `engine`, which is being discarded (its solver keeps
+  /// the item's pins until it goes); one in another engine is unregistered there.
+  func releaseRegistration(in engine: LayoutEngine) {
+    guard let registration else { return }
+    if registration.engineSerial == engine.serial {
+      self.registration = nil
+    } else {
+      registration.engine?.unregister(self)
+    }
+  }
+}
+
 /// What an engine holds for one item besides the constraints users activate.
 @MainActor
 final class ItemRegistration {

@@ -40,7 +40,8 @@ extension UIView {
     if view.storedSuperview != nil {
       view.detachFromSuperview(notifyingWindow: false)
     }
-    let hadConstraints = view.detachSubtreeFromEngine()
+    // A view that was a root takes its engine with it: the tree it joins has its own.
+    let hadConstraints = view.detachSubtreeDiscardingOwnedEngine()
     view.ownedEngine = nil
     let position = min(max(index, 0), storedSubviews.count)
     // Appending, what addSubview does, is cheaper than the general insertion.
