@@ -195,9 +195,12 @@ extension UIView {
   /// emptied one constraint at a time (a screen of 1,000 views moving into a window took 3,000
   /// removals, each through the solver's bookkeeping).
   ///
+  /// Only a root owns an engine; a view that owns none detaches as `detachSubtreeFromEngine()`
+  /// does. Either way it owns none after.
+  ///
   /// - Returns: whether the subtree had any constraint installed.
   func detachSubtreeDiscardingOwnedEngine() -> Bool {
-    guard storedSuperview == nil, let engine = ownedEngine else {
+    guard let engine = ownedEngine else {
       return detachSubtreeFromEngine()
     }
     ownedEngine = nil

@@ -42,7 +42,6 @@ extension UIView {
     }
     // A view that was a root takes its engine with it: the tree it joins has its own.
     let hadConstraints = view.detachSubtreeDiscardingOwnedEngine()
-    view.ownedEngine = nil
     let position = min(max(index, 0), storedSubviews.count)
     // Appending, what addSubview does, is cheaper than the general insertion.
     if position == storedSubviews.count {
