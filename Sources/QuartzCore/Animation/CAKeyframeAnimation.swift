@@ -42,10 +42,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   package override func interpolatedValue(progress: Double, model: Any?) -> Any? {
     guard let values, let first = values.first else { return model }
     guard values.count > 1 else { return first }
-    let last = Double(values.count - 1)
-    var times: [Double] = values.indices.map { (index: Int) -> Double in Double(index) / last }
+    let times: [Double]
     if let given = keyTimes, given.count == values.count {
       times = given.map(\.doubleValue)
+    } else {
+      let last = Double(values.count - 1)
+      times = values.indices.map { (index: Int) -> Double in Double(index) / last }
     }
     guard let segment = times.indices.dropLast().last(where: { times[$0] <= progress }) else {
       return first
