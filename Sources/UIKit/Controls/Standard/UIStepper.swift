@@ -14,6 +14,7 @@ open class UIStepper: UIControl {
   private var heldDirection: Double = 0
   private var changedWhileTracking = false
   private var images: [String: UIImage] = [:]
+  private var dividerImages: [ControlImageKey: UIImage] = [:]
 
   /// The first autorepeat's delay and the interval of the next ones (a model).
   static let autorepeatDelay: TimeInterval = 0.5
@@ -100,12 +101,12 @@ open class UIStepper: UIControl {
     _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
     rightSegmentState rightState: UIControl.State
   ) {
-    images["divider\(leftState.rawValue)-\(rightState.rawValue)"] = image
+    dividerImages[ControlImageKey(leftState, rightState)] = image
   }
   open func dividerImage(
     forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State
   ) -> UIImage? {
-    images["divider\(state.rawValue)-\(state2.rawValue)"]
+    dividerImages[ControlImageKey(state, state2)]
   }
 
   // MARK: Tracking
