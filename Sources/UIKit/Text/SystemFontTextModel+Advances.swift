@@ -19,27 +19,79 @@ extension SystemFontTextModel {
     advance(of: character, in: FontRun(font, generation: generation))
   }
 
-  /// The width of a run of characters on one line: the sum of their advances.
+  /// The width of a run of characters on one line: the sum of their advances, and the kerning
+  /// of each pair (`SystemFontKerning`).
   package func width<Characters: Sequence<Character>>(
     of characters: Characters, in font: UIFont
   ) -> CGFloat {
-    let run = FontRun(font, generation: generation)
+    width(of: characters, in: FontRun(font, generation: generation))
+  }
+
+  /// The width of a run of characters in the font of `run`, kerning included.
+  func width<Characters: Sequence<Character>>(
+    of characters: Characters, in run: FontRun
+  ) -> CGFloat {
     var total: CGFloat = 0
+    var previous: Int?
     for character in characters {
       total += advance(of: character, in: run)
+      let index = kerningIndex(of: character, in: run)
+      if let previous, let index {
+        total += run.kerning.points(previous, index)
+      }
+      previous = index
     }
     return total
   }
 
+  /// The kerning of `first` followed by `second` in a font, in points: the system font's pair
+  /// adjustment (`SystemFontKerning`), 0 for a pair it does not kern.
+  package func kerning(between first: Character, and second: Character, in font: UIFont)
+    -> CGFloat
+  {
+    kerning(between: first, and: second, in: FontRun(font, generation: generation))
+  }
+
+  /// The kerning of `first` followed by `second` in the font of `run`, in points.
+  func kerning(between first: Character, and second: Character, in run: FontRun) -> CGFloat {
+    guard let first = kerningIndex(of: first, in: run),
+      let second = kerningIndex(of: second, in: run)
+    else { return 0 }
+    return run.kerning.points(first, second)
+  }
+
+  /// The index from U+0020 under which the kerning tables list a character, if they do.
+  ///
+  /// Printable ASCII is listed as itself and a letter with diacritics as its base letter (as its
+  /// advance is); nothing else is. The digits of a `monospacedDigitSystemFont` are tabular
+  /// figures, which are not kerned.
+  private func kerningIndex(of character: Character, in run: FontRun) -> Int? {
+    guard var scalar = character.unicodeScalars.first else { return nil }
+    if scalar.value > 0x7E {
+      // Latin letters with diacritics end at U+1EFF (Latin Extended Additional).
+      guard scalar.value <= 0x1EFF else { return nil }
+      let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+      guard let base = decomposed.first, base != scalar, base.properties.isAlphabetic else {
+        return nil
+      }
+      scalar = base
+    }
+    let value = scalar.value
+    guard value >= 0x20, value <= 0x7E else { return nil }
+    if run.hasMonospacedDigits, value >= 0x30, value <= 0x39 { return nil }
+    return Int(value - 0x20)
+  }
+
   /// What every character's advance in one font shares, worked out once for a run of them:
-  /// the tracking, the weight axis value and the optical size's blend are table look-ups, too
-  /// slow to repeat per character.
+  /// the tracking, the weight axis value, the optical size's blend and the kerning tables are
+  /// table look-ups, too slow to repeat per character.
   struct FontRun {
     let size: CGFloat
     let tracking: CGFloat
     let wght: CGFloat
     let displayFraction: CGFloat
     let hasMonospacedDigits: Bool
+    let kerning: SystemFontKerning.Run
 
     init(_ font: UIFont, generation: SystemFontGeneration) {
       size = font.pointSize
@@ -47,6 +99,8 @@ extension SystemFontTextModel {
       displayFraction = generation.displayFraction(forPointSize: size)
       wght = SystemFontMetrics.axisValue(of: font.weightValue)
       hasMonospacedDigits = font.hasMonospacedDigits
+      kerning = SystemFontKerning.Run(
+        generation: generation, wght: wght, displayFraction: displayFraction, size: size)
     }
   }
 

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// What it models:
 /// - Advances: `advance(of:in:)` — per-character measured widths plus Apple's tracking, both
-///   those of the model's `generation` of the system font (iOS 9–13 or iOS 14 on). Kerning
-///   is not modelled, so words with kerned pairs (`Wo`, `To`, `Ye`) measure up to about 0.3 pt per
-///   pair wider than on iOS. Sizes use their optical design: iOS 9–13 switch to SF UI Display at
-///   20 pt, and iOS 14's variable font blends SF Pro Text into SF Pro Display from 17 to 28 pt
-///   (`SystemFontGeneration.displayFraction(forPointSize:)`).
+///   those of the model's `generation` of the system font (iOS 9–13 or iOS 14 on), and the
+///   font's kerning of each pair of printable ASCII characters (`SystemFontKerning`, `To`, `AV`,
+///   `.␠`), added to the pair's first character. Sizes use their optical design: iOS 9–13 switch
+///   to SF UI Display at 20 pt, and iOS 14's variable font blends SF Pro Text into SF Pro Display
+///   from 17 to 28 pt (`SystemFontGeneration.displayFraction(forPointSize:)`).
 /// - Lines: explicit line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) always start a new line; a
 ///   final line break adds no empty line. Spaces at the end of a line do not count, wrapped or not
 ///   (they hang past the edge, as in `boundingRect` and UILabel sizes on iOS; reported widely, not
@@ -81,14 +81,15 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
 
   /// The width of a paragraph on one line, without the spaces at its end.
   private func inkedWidth(of paragraph: Substring, font: UIFont) -> CGFloat {
+    let run = FontRun(font, generation: generation)
     if paragraph.utf8.contains(0x09) {
       var filled: CGFloat = 0
       var inked: CGFloat = 0
       for segment in segments(of: paragraph) {
         if segment.isSpace {
-          filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, font: font)
+          filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, run: run)
         } else {
-          filled += width(of: segment.characters, in: font)
+          filled += width(of: segment.characters, in: paragraph, run: run)
           inked = filled
         }
       }
@@ -100,7 +101,18 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
       guard Self.isBreakingSpace(paragraph[previous]) else { break }
       end = previous
     }
-    return width(of: paragraph[..<end], in: font)
+    return width(of: paragraph[..<end], in: paragraph, run: run)
+  }
+
+  /// The width of `part` of `paragraph`, with the kerning of its last character and the
+  /// character after it: a pair's adjustment belongs to its first character's advance, so a
+  /// word's width includes its pair with the space after it (`SystemFontKerning`).
+  private func width(of part: Substring, in paragraph: Substring, run: FontRun) -> CGFloat {
+    var total = width(of: part, in: run)
+    if let last = part.last, part.endIndex < paragraph.endIndex {
+      total += kerning(between: last, and: paragraph[part.endIndex], in: run)
+    }
+    return total
   }
 
   /// Greedy line breaking of one paragraph; returns each line's width.
@@ -114,11 +126,11 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
     let run = FontRun(font, generation: generation)
     for segment in segments(of: paragraph) {
       if segment.isSpace {
-        filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, font: font)
+        filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, run: run)
         lineIsEmpty = false
         continue
       }
-      let segmentWidth = width(of: segment.characters, in: font)
+      let segmentWidth = width(of: segment.characters, in: paragraph, run: run)
       if !lineIsEmpty, filled + segmentWidth <= limit + tolerance {
         filled += segmentWidth
         inked = filled
@@ -130,8 +142,14 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
       // The word starts a line; if it is wider than a line, break it between characters.
       var lineWidth: CGFloat = 0
       var lineHasCharacter = false
-      for character in segment.characters {
-        let advance = advance(of: character, in: run)
+      let characters = segment.characters
+      for index in characters.indices {
+        let character = characters[index]
+        var advance = advance(of: character, in: run)
+        let next = paragraph.index(after: index)
+        if next < paragraph.endIndex {
+          advance += kerning(between: character, and: paragraph[next], in: run)
+        }
         if lineHasCharacter, lineWidth + advance > limit + tolerance {
           lines.append(lineWidth)
           lineWidth = 0
@@ -151,18 +169,18 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
   /// default paragraph style's next stop (`TextTabStops.standard`), the text after it up to
   /// the next tab measured for a right or centred stop.
   private func spaceWidth(
-    of spaces: Substring, at x: CGFloat, in paragraph: Substring, font: UIFont
+    of spaces: Substring, at x: CGFloat, in paragraph: Substring, run: FontRun
   ) -> CGFloat {
-    guard spaces.utf8.contains(0x09) else { return width(of: spaces, in: font) }
+    guard spaces.utf8.contains(0x09) else { return width(of: spaces, in: paragraph, run: run) }
     var total: CGFloat = 0
     var index = spaces.startIndex
     while index < spaces.endIndex {
-      let advance = width(of: CollectionOfOne(spaces[index]), in: font)
+      let advance = width(of: spaces[index...index], in: paragraph, run: run)
       if spaces[index] == "\t" {
         let after = paragraph.index(after: index)
         let next = paragraph[after...].firstIndex(of: "\t") ?? paragraph.endIndex
         total += TextTabStops.standard.advance(at: x + total, space: advance) { _ in
-          width(of: paragraph[after..<next], in: font)
+          width(of: paragraph[after..<next], in: run)
         }
       } else {
         total += advance

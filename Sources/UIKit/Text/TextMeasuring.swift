@@ -19,12 +19,20 @@ package protocol TextMeasuring: Sendable {
   /// The horizontal advance of one character in a font, as laid out in a line (attributed text
   /// lays out character by character). By default, the width of the character measured alone.
   func advance(of character: Character, in font: UIFont) -> CGFloat
+
+  /// How much the font's kerning moves `second` when it follows `first` (negative: closer),
+  /// added to `first`'s advance in attributed text. By default, none.
+  func kerning(between first: Character, and second: Character, in font: UIFont) -> CGFloat
 }
 
 extension TextMeasuring {
   package func advance(of character: Character, in font: UIFont) -> CGFloat {
     size(of: String(character), font: font, numberOfLines: 1, maxWidth: nil).width
   }
+
+  package func kerning(between first: Character, and second: Character, in font: UIFont)
+    -> CGFloat
+  { 0 }
 }
 
 extension TextMeasuring {

@@ -38,8 +38,9 @@ import Testing
 
   @Test(arguments: plainSamples)
   func runsInOneFontLaidOutByCharacterMeasureAsPlainText(_ sample: (String, CGFloat)) {
-    // A zero kern forces the character-by-character layout; it must agree with the plain model.
-    let text = NSAttributedString(string: sample.0, attributes: [.font: body, .kern: 0])
+    // A zero tracking forces the character-by-character layout, which must agree with the plain
+    // model, kerning included (a zero kern would turn the font's kerning off).
+    let text = NSAttributedString(string: sample.0, attributes: [.font: body, .tracking: 0])
     let plain = model.size(of: sample.0, font: body, numberOfLines: 0, maxWidth: sample.1)
     let rect = measured(text, width: sample.1)
     #expect(abs(rect.width - plain.width) < 1e-9)

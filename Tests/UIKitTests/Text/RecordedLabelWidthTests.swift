@@ -130,14 +130,15 @@ struct RecordedLine: Sendable, CustomTestStringConvertible {
 /// so these check the `sfPro` generation, its optical-size blend included, at the sizes of
 /// caption1, body, title3 (20), title1 and largeTitle.
 ///
-/// The strings are those of the probe whose widths are the sum of their advances (its
-/// `stringWidths` equal the summed `advances`, or nearly: the digits kern by −0.18 pt at 12 pt).
-/// Its other two strings are kerned, which Bezel does not model: "The quick brown fox jumps
-/// over the lazy dog" is 1.44 pt and "AVAST Wavy To. LT" 4.75 pt narrower than their advances
-/// at 12 pt, and their recordings are off by that much.
+/// All six strings of the probe: four whose widths are nearly the sum of their advances (the
+/// digits kern by −0.18 pt at 12 pt), and two that the font kerns: "The quick brown fox jumps
+/// over the lazy dog" is 1.44 pt and "AVAST Wavy To. LT" 4.75 pt narrower than their advances at
+/// 12 pt (`SystemFontKerning`).
 struct RecordedSFProLineWidthTests {
   nonisolated static let recorded: [RecordedLine] = {
     var lines: [RecordedLine] = []
+    let pangram = "The quick brown fox jumps over the lazy dog"
+    let avast = "AVAST Wavy To. LT"
     func add(_ size: CGFloat, _ weight: UIFont.Weight, _ widths: [(String, CGFloat)]) {
       for (text, width) in widths {
         lines.append(.init(text: text, pointSize: size, weight: weight, labelWidth: width))
@@ -145,30 +146,33 @@ struct RecordedSFProLineWidthTests {
     }
     add(
       12, .regular,
-      [("0123456789", 218 / 3), ("Hello UIKit", 179 / 3), ("iiiiillll", 27), ("WWWW MMMM", 92)])
+      [
+        ("0123456789", 218 / 3), ("Hello UIKit", 179 / 3), ("iiiiillll", 27), ("WWWW MMMM", 92),
+        (pangram, 758 / 3), (avast, 109),
+      ])
     add(
       17, .regular,
       [
         ("0123456789", 296 / 3), ("Hello UIKit", 239 / 3), ("iiiiillll", 103 / 3),
-        ("WWWW MMMM", 379 / 3),
+        ("WWWW MMMM", 379 / 3), (pangram, 339), (avast, 147),
       ])
     add(
       20, .regular,
       [
         ("0123456789", 346 / 3), ("Hello UIKit", 275 / 3), ("iiiiillll", 118 / 3),
-        ("WWWW MMMM", 147),
+        ("WWWW MMMM", 147), (pangram, 1166 / 3), (avast, 506 / 3),
       ])
     add(
       28, .regular,
       [
         ("0123456789", 497 / 3), ("Hello UIKit", 127), ("iiiiillll", 166 / 3),
-        ("WWWW MMMM", 206),
+        ("WWWW MMMM", 206), (pangram, 1592 / 3), (avast, 688 / 3),
       ])
     add(
       34, .bold,
       [
         ("0123456789", 640 / 3), ("Hello UIKit", 499 / 3), ("iiiiillll", 232 / 3),
-        ("WWWW MMMM", 776 / 3),
+        ("WWWW MMMM", 776 / 3), (pangram, 2083 / 3), (avast, 295),
       ])
     return lines
   }()

@@ -8,7 +8,9 @@ import Testing
 /// the fractions measured on iOS 26.1 (`SystemFontGeneration.sfProOpticalFractions`).
 ///
 /// Expected widths are summed by hand from the fonts' `hmtx` advances in units of a 2048-unit em
-/// ("Title": T, i, t, l, e), at the point size, plus five glyphs' tracking:
+/// ("Title": T, i, t, l, e) and their `kern` pair "Ti" (the one pair of the word the fonts kern:
+/// −20 in SF Pro Text 14.0d1e3 and 17.0d11e1, −50 in SF Pro Display 13.0d3e20 and 17.0d11e1
+/// regular, −45 in 17.0d11e1 bold), at the point size, plus five glyphs' tracking:
 /// - SF Pro Text 17.0d11e1 regular: 1298 + 506 + 744 + 518 + 1170 = 4236.
 /// - SF Pro Display 17.0d11e1 regular: 1190 + 422 + 617 + 418 + 1049 = 3696; bold: 1232 + 493 +
 ///   728 + 496 + 1137 = 4086.
@@ -25,14 +27,15 @@ struct SystemFontOpticalSizeTests {
   }
 
   @Test func iOS13DrawsTwentyPointsInTheDisplayDesign() {
-    // (3692 + 5 × 37) × 20 / 2048, the display design's tracking being 37 units at 20 pt.
-    #expect(abs(width("Title", size: 20, in: .sfUIText) - 3877 * 20 / 2048) < 1e-6)
+    // (3692 − 50 + 5 × 37) × 20 / 2048, the display design's tracking being 37 units at 20 pt.
+    #expect(abs(width("Title", size: 20, in: .sfUIText) - 3827 * 20 / 2048) < 1e-6)
   }
 
   @Test func iOS13DrawsNineteenPointsInTheTextDesign() {
-    // SF Pro Text 14.0d1e3's regular (T 1298, i 504, t 744, l 516, e 1170 = 4232 units) at 19 pt
-    // with the text design's tracking, between −47 units at 17 pt and −55 at 20 pt: −52.33.
-    let units: CGFloat = 4232
+    // SF Pro Text 14.0d1e3's regular (T 1298, i 504, t 744, l 516, e 1170 = 4232 units, "Ti" −20)
+    // at 19 pt with the text design's tracking, between −47 units at 17 pt and −55 at 20 pt:
+    // −52.33.
+    let units: CGFloat = 4232 - 20
     let tracking: CGFloat = -(47 + (55 - 47) * 2 / 3) * 19 / 2048
     let expected = units * 19 / 2048 + 5 * tracking
     #expect(abs(width("Title", size: 19, in: .sfUIText) - expected) < 1e-6)
@@ -40,35 +43,36 @@ struct SystemFontOpticalSizeTests {
 
   @Test func iOS13TracksLargeSizesByTheDisplayTable() {
     // 34 pt: the display design's track, 23 units (halfway between 24 at 32 pt and 22 at 36 pt).
-    #expect(abs(width("Title", size: 34, in: .sfUIText) - (3692 + 5 * 23) * 34 / 2048) < 1e-6)
+    #expect(abs(width("Title", size: 34, in: .sfUIText) - (3642 + 5 * 23) * 34 / 2048) < 1e-6)
     // 28 pt: 26 units.
-    #expect(abs(width("Title", size: 28, in: .sfUIText) - (3692 + 5 * 26) * 28 / 2048) < 1e-6)
+    #expect(abs(width("Title", size: 28, in: .sfUIText) - (3642 + 5 * 26) * 28 / 2048) < 1e-6)
   }
 
   @Test func iOS14DrawsTwentyEightPointsInTheDisplayDesign() {
-    // 3696 × 28 / 2048 + 5 × 0.38 (the guidelines' tracking at 28 pt).
-    #expect(abs(width("Title", size: 28, in: .sfPro) - 52.43125) < 1e-6)
-    // Bold: 4086 × 28 / 2048 + 5 × 0.38.
-    #expect(abs(width("Title", size: 28, weight: .bold, in: .sfPro) - 57.76328125) < 1e-6)
+    // (3696 − 50) × 28 / 2048 + 5 × 0.38 (the guidelines' tracking at 28 pt).
+    #expect(abs(width("Title", size: 28, in: .sfPro) - 51.74765625) < 1e-6)
+    // Bold: (4086 − 45) × 28 / 2048 + 5 × 0.38.
+    #expect(abs(width("Title", size: 28, weight: .bold, in: .sfPro) - 57.148046875) < 1e-6)
   }
 
   @Test func iOS14DrawsLargeTitlesInTheDisplayDesign() {
     // 34 pt, the large title: the display design tracked by 23 units, as iOS 26.1 measured it
-    // (`system-bold-34.0` of Vercantez/openuikit's font probe): (3696 + 5 × 23) × 34 / 2048.
-    #expect(abs(width("Title", size: 34, in: .sfPro) - 3811 * 34 / 2048) < 1e-6)
+    // (`system-bold-34.0` of Vercantez/openuikit's font probe): (3696 − 50 + 5 × 23) × 34 / 2048.
+    #expect(abs(width("Title", size: 34, in: .sfPro) - 3761 * 34 / 2048) < 1e-6)
   }
 
   @Test func iOS14BlendsTheDesignsBetweenSeventeenAndTwentyEightPoints() {
     // 20 pt is 13/55 of the way, as every advance of `system-regular-20.0` measured on iOS
     // 26.1 is (H: 1520 − 88 × 13/55 − 46 = 1453.2 units, 14.1914 pt recorded):
-    // 4236 − (4236 − 3696) × 13 / 55 units, × 20 / 2048, plus 5 × −0.45.
-    let units: CGFloat = 4236 - 540 * 13 / 55
+    // "Title" with its pair "Ti" is 4216 units in the text design and 3646 in the display design:
+    // 4216 − (4216 − 3646) × 13 / 55 units, × 20 / 2048, plus 5 × −0.45.
+    let units: CGFloat = 4216 - 570 * 13 / 55
     #expect(abs(width("Title", size: 20, in: .sfPro) - (units * 20 / 2048 - 2.25)) < 1e-6)
   }
 
   @Test func iOS14KeepsTheTextDesignAtSeventeenPoints() {
-    // 4236 × 17 / 2048 + 5 × −0.43.
-    #expect(abs(width("Title", size: 17, in: .sfPro) - (4236 * 17 / 2048 - 2.15)) < 1e-6)
+    // (4236 − 20) × 17 / 2048 + 5 × −0.43.
+    #expect(abs(width("Title", size: 17, in: .sfPro) - (4216 * 17 / 2048 - 2.15)) < 1e-6)
   }
 
   /// Widths recorded on iOS 10, as bakkenbaeck/SweetUIKit's tests assert them.

@@ -86,7 +86,8 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
 
   @Test func wrappedHeightMatchesFloorplanBMeasurement() {
     // gillygize/FloorplanB: height(forWidth: 100) of "This is a test string" at 17 pt is 40.574.
-    // By hand: "This is a test" is 12247 units → 12247 × 17 / 2048 − 14 × 0.43 = 95.64 ≤ 100, and
+    // By hand: "This is a test" is 12247 units of advances and −25 of kerning ("te" −15, "st" −10,
+    // SF Pro Text's pairs) → 12222 × 17 / 2048 − 14 × 0.43 = 95.43 ≤ 100, and
     // adding " string" would not fit, so two lines: 2 × 20.287109375 = 40.57421875.
     let size = model.size(
       of: "This is a test string", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: 100)
@@ -104,14 +105,14 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
   }
 
   @Test func wrapsAtSpacesBeforeOverflowingWord() {
-    // "This is a test" = 95.63966796875 (see above); "string" = 5545 units → 46.02783203125
-    // − 6 × 0.43 = 43.44783203125.
+    // "This is a test" = 95.4321484375 (see above); "string" = 5545 units less "st" −10 →
+    // 5535 × 17 / 2048 − 6 × 0.43 = 43.36482421875.
     let widths = model.lineWidths(
       of: "This is a test string", font: .systemFont(ofSize: 17), numberOfLines: 0,
       maxWidth: 100)
     #expect(widths.count == 2)
-    #expect(abs(widths[0] - 95.63966796875) < 1e-9)
-    #expect(abs(widths[1] - 43.44783203125) < 1e-9)
+    #expect(abs(widths[0] - 95.4321484375) < 1e-9)
+    #expect(abs(widths[1] - 43.36482421875) < 1e-9)
   }
 
   @Test func spacesAtLineBreakDoNotCount() {

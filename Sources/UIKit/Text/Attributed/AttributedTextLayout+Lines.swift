@@ -54,15 +54,33 @@ extension AttributedTextLayout {
       current.append(glyph)
       location += length
       if character.isNewline {
+        kern(&current, model: model)
         result.append(Paragraph(glyphs: current, style: style ?? .init(), endFont: glyph.font))
         current = []
         style = nil
       }
     }
     if let last = current.last {
+      kern(&current, model: model)
       result.append(Paragraph(glyphs: current, style: style ?? .init(), endFont: last.font))
     }
     return result
+  }
+
+  /// Adds the font's kerning of each pair of neighbouring characters in one font to the first
+  /// one's advance, unless a zero `kern` attribute turns it off (`kCTKernAttributeName`: "If this
+  /// attribute is set to 0.0, no kerning is done at all").
+  private static func kern(_ glyphs: inout [Glyph], model: any TextMeasuring) {
+    for index in glyphs.indices.dropLast() {
+      let scale = glyphs[index].pairKerningScale
+      let next = glyphs[index + 1]
+      guard scale != 0, !next.character.isNewline, glyphs[index].font == next.font else {
+        continue
+      }
+      let pair = model.kerning(
+        between: glyphs[index].character, and: next.character, in: glyphs[index].font)
+      glyphs[index].advance += pair * scale
+    }
   }
 
   /// The attribute runs of `text`, in order.
@@ -86,6 +104,7 @@ extension AttributedTextLayout {
     var ascent = font.ascender + offset
     var descent = -font.descender - offset
     var advance: CGFloat
+    var pairKerningScale: CGFloat = 0
     if character.isNewline {
       advance = 0
     } else if let attachment = attributes[.attachment] as? NSTextAttachment {
@@ -95,9 +114,18 @@ extension AttributedTextLayout {
       descent = max(descent, -bounds.minY - offset)
     } else {
       advance = model.advance(of: character, in: font)
-      advance += number(attributes[.kern]) + number(attributes[.tracking])
+      let kern = attributes[.kern]
+      let tracking = attributes[.tracking]
+      // With both, "kCTKernAttributeName will be ignored unless zero" (CTStringAttributes.h).
+      if tracking == nil { advance += number(kern) }
+      advance += number(tracking)
+      pairKerningScale = kern == nil || number(kern) != 0 ? 1 : 0
       let expansion = number(attributes[.expansion])
-      if expansion != 0 { advance *= CGFloat(Foundation.exp(Double(expansion))) }
+      if expansion != 0 {
+        let factor = CGFloat(Foundation.exp(Double(expansion)))
+        advance *= factor
+        pairKerningScale *= factor
+      }
     }
     let isSpace =
       character.isNewline || character == " " || character == "\t"
@@ -105,7 +133,7 @@ extension AttributedTextLayout {
     return Glyph(
       character: character, location: location, length: length, advance: advance, ascent: ascent,
       descent: descent, leading: font.leading, font: font, isSpace: isSpace, run: 0,
-      baselineOffset: offset)
+      baselineOffset: offset, pairKerningScale: pairKerningScale)
   }
 
   /// A number attribute's value as a length; 0 when absent or not a number.
