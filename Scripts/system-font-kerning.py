@@ -14,6 +14,7 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 
 CHARS = [chr(c) for c in range(0x20, 0x7F)]
+EXTREMES = {"ultraLight", "thin", "light", "black"}
 ROOT = Path(__file__).resolve().parent.parent / "Sources/UIKit/Text/Kerning"
 
 # (Swift file suffix, enum name, documentation, [(weight, font file, provenance)])
@@ -23,21 +24,29 @@ TABLES = [
      "  ///\n"
      "  /// Apple's static SF Pro Text fonts, version 17.0d11e1 (2021-08-02), as bundled in the public repository Gusalimi/dotfiles\n"
      "  /// (`fonts/SF-Pro-Text-*.otf`, commit 572811e2b017), the build of the advances.",
-     [("regular", "SF-Pro-Text-Regular.otf", "17.0d11e1"),
+     [("ultraLight", "SF-Pro-Text-Ultralight.otf", "17.0d11e1"),
+      ("thin", "SF-Pro-Text-Thin.otf", "17.0d11e1"),
+      ("light", "SF-Pro-Text-Light.otf", "17.0d11e1"),
+      ("regular", "SF-Pro-Text-Regular.otf", "17.0d11e1"),
       ("medium", "SF-Pro-Text-Medium.otf", "17.0d11e1"),
       ("semibold", "SF-Pro-Text-Semibold.otf", "17.0d11e1"),
       ("bold", "SF-Pro-Text-Bold.otf", "17.0d11e1"),
-      ("heavy", "SF-Pro-Text-Heavy.otf", "17.0d11e1")]),
+      ("heavy", "SF-Pro-Text-Heavy.otf", "17.0d11e1"),
+      ("black", "SF-Pro-Text-Black.otf", "17.0d11e1")]),
     ("SFProDisplay", "SFProDisplay",
      "Kerning of the system font's display design from iOS 14 on.\n"
      "  ///\n"
      "  /// Apple's static SF Pro Display fonts, version 17.0d11e1 (2021-08-02), as bundled in the public repository\n"
      "  /// Gusalimi/dotfiles (`fonts/SF-Pro-Display-*.otf`, commit 572811e2b017).",
-     [("regular", "SF-Pro-Display-Regular.otf", "17.0d11e1"),
+     [("ultraLight", "SF-Pro-Display-Ultralight.otf", "17.0d11e1"),
+      ("thin", "SF-Pro-Display-Thin.otf", "17.0d11e1"),
+      ("light", "SF-Pro-Display-Light.otf", "17.0d11e1"),
+      ("regular", "SF-Pro-Display-Regular.otf", "17.0d11e1"),
       ("medium", "SF-Pro-Display-Medium.otf", "17.0d11e1"),
       ("semibold", "SF-Pro-Display-Semibold.otf", "17.0d11e1"),
       ("bold", "SF-Pro-Display-Bold.otf", "17.0d11e1"),
-      ("heavy", "SF-Pro-Display-Heavy.otf", "17.0d11e1")]),
+      ("heavy", "SF-Pro-Display-Heavy.otf", "17.0d11e1"),
+      ("black", "SF-Pro-Display-Black.otf", "17.0d11e1")]),
     ("SFUIText", "SFUIText",
      "Kerning of iOS 9 to 13's system font, its text design.\n"
      "  ///\n"
@@ -162,15 +171,33 @@ def main():
             "  /// `SystemFontKerning` for the format.",
             f"  enum {name} {{",
         ]
-        for index, (weight, file, version) in enumerate(weights):
-            if index:
-                out.append("")
-            out.append(f"    /// {weight.capitalize()} ({version}).")
-            out.append(f'    static let {weight} = #"""')
-            out += ["      " + line for line in table_lines(kern_pairs(font_dir / file))]
-            out.append('      """#')
+        # The named weights outside regular to heavy go to a second file, to keep files short.
+        common = [entry for entry in weights if entry[0] not in EXTREMES]
+        extremes = [entry for entry in weights if entry[0] in EXTREMES]
+        out += tables(common, font_dir)
         out += ["  }", "}", ""]
         (ROOT / f"SystemFontKerning+{suffix}.swift").write_text("\n".join(out))
+        if extremes:
+            more = [
+                "import Foundation",
+                "",
+                f"extension SystemFontKerning.{name} {{",
+            ]
+            more += [line[2:] if line else line for line in tables(extremes, font_dir)]
+            more += ["}", ""]
+            (ROOT / f"SystemFontKerning+{suffix}Extremes.swift").write_text("\n".join(more))
+
+
+def tables(weights, font_dir):
+    out = []
+    for index, (weight, file, version) in enumerate(weights):
+        if index:
+            out.append("")
+        out.append(f"    /// {weight[0].upper() + weight[1:]} ({version}).")
+        out.append(f'    static let {weight} = #"""')
+        out += ["      " + line for line in table_lines(kern_pairs(font_dir / file))]
+        out.append('      """#')
+    return out
 
 
 if __name__ == "__main__":

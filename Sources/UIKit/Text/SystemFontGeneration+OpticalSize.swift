@@ -8,21 +8,21 @@ extension SystemFontGeneration {
   static let sfUIDisplayThreshold: CGFloat = 20
 
   /// How far iOS 14's variable system font is from its text design (0) toward its display
-  /// design (1) at each point size measured, between 17 and 28 points.
+  /// design (1), at the point sizes where that share changes pace.
   ///
   /// From iOS 14 the system font is one variable font with an optical-size axis, and
   /// `systemFont(ofSize:)` and `preferredFont(forTextStyle:)` apply the optical size of the point
   /// size (Apple, WWDC 2020 session 10175, "The details of UI typography": no hard break at 20
-  /// points, the design varies smoothly between 17 and 28 points). Every advance an iOS 26.1
-  /// simulator measured (Vercantez/openuikit, `golden/font_metrics_ios.json` at commit
-  /// 32cc00a35acc, `Tools/oracle2/fontprobe`) is exactly the static SF Pro Text advance blended
-  /// toward the static SF Pro Display one (17.0d11e1) by one fraction per size, plus the size's
-  /// tracking: fitted over the letters, digits and space of `system-regular-17.5`, `-20.0`,
-  /// `-27.0` and `-28.0` with no residual, 1/44, 13/55, 21/22 and 1; `system-bold-23.0` gives
-  /// 0.6725. The blend is not linear in the size (3/11 at 20 points would be): between the
-  /// measured sizes it is interpolated linearly, a model.
+  /// points, the design varies smoothly between 17 and 28 points). Every regular `stringWidth`
+  /// an iOS 26.1 simulator measured from 8 to 40 pt (Vercantez/openuikit,
+  /// `golden/font_metrics_ios.json` at commit 32cc00a35acc, `Tools/oracle2/fontprobe`) is exactly
+  /// the static SF Pro Text width, kerning included, blended toward the static SF Pro Display one
+  /// (17.0d11e1) by one fraction per size, plus the size's tracking (`SystemFontTracking`). Fitted
+  /// with no residual, the fractions are 0 up to 17 pt, then 1/44, 1/22 and 1/11 at 17.5, 18 and
+  /// 19 pt, 13/55, 21/55, 29/55, 37/55 and 9/11 at 20 to 24 pt, 19/22, 10/11, 21/22 at 25 to 27,
+  /// and 1 from 28 pt: linear between the four points below.
   static let sfProOpticalFractions: [(size: CGFloat, fraction: CGFloat)] = [
-    (17, 0), (17.5, 1.0 / 44), (20, 13.0 / 55), (23, 0.6725), (27, 21.0 / 22), (28, 1),
+    (17, 0), (19, 1.0 / 11), (24, 9.0 / 11), (28, 1),
   ]
 
   /// How far a point size's advances are from the text design (0) toward the display design (1).
@@ -51,9 +51,12 @@ extension SystemFontGeneration {
   }
 
   private static let sfProDisplayWeights: [(wght: CGFloat, advances: [CGFloat])] = [
+    (30.925, SystemFontAdvances.SFProDisplay.ultraLight),
+    (110.725, SystemFontAdvances.SFProDisplay.thin),
+    (274.315, SystemFontAdvances.SFProDisplay.light),
     (400, SystemFontAdvances.SFProDisplay.regular), (510, SystemFontAdvances.SFProDisplay.medium),
     (590, SystemFontAdvances.SFProDisplay.semibold), (700, SystemFontAdvances.SFProDisplay.bold),
-    (860, SystemFontAdvances.SFProDisplay.heavy),
+    (860, SystemFontAdvances.SFProDisplay.heavy), (1000, SystemFontAdvances.SFProDisplay.black),
   ]
 
   private static let sfUIDisplayWeights: [(wght: CGFloat, advances: [CGFloat])] = [

@@ -27,10 +27,13 @@ package enum SystemFontGeneration: Sendable, Hashable {
     }
   }
 
+  // The named instances' places on the variable font's axis (`SystemFontMetrics.axisValue(of:)`).
   private static let sfProWeights: [(wght: CGFloat, advances: [CGFloat])] = [
-    (400, SystemFontAdvances.regular), (510, SystemFontAdvances.medium),
-    (590, SystemFontAdvances.semibold), (700, SystemFontAdvances.bold),
-    (860, SystemFontAdvances.heavy),
+    (30.925, SystemFontAdvances.ultraLight), (110.725, SystemFontAdvances.thin),
+    (274.315, SystemFontAdvances.light), (400, SystemFontAdvances.regular),
+    (510, SystemFontAdvances.medium), (590, SystemFontAdvances.semibold),
+    (700, SystemFontAdvances.bold), (860, SystemFontAdvances.heavy),
+    (1000, SystemFontAdvances.black),
   ]
 
   // The static fonts of iOS 9 to 13 are placed where today's named weights sit on the axis; a

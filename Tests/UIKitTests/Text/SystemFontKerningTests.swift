@@ -52,8 +52,9 @@ struct SystemFontKerningTests {
   }
 
   @Test func aPairAfterASpaceIsKernedInTheDisplayDesign() {
-    // 28 pt is the display design: (1301 + 440 − 100 + 420 + 1238) × 28 / 2048 + 4 × 0.38.
-    #expect(abs(width("A. B", size: 28) - (3299 * 28 / 2048 + 4 * 0.38)) < 1e-9)
+    // 28 pt is the display design, tracked by 28 units:
+    // (1301 + 440 − 100 + 420 + 1238 + 4 × 28) × 28 / 2048.
+    #expect(abs(width("A. B", size: 28) - 3411 * 28 / 2048) < 1e-9)
   }
 
   @Test func monospacedDigitsAreNotKerned() {
@@ -87,9 +88,9 @@ struct SystemFontKerningTests {
 
   @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
   func hostedLabelIsAsWideAsItsKernedText(_ direction: UIUserInterfaceLayoutDirection) {
-    // "AVAST" at 17 pt: (1380 + 1380 + 1380 + 1305 + 1298 − 130 − 130) × 17 / 2048 − 5 × 0.43
-    // = 51.66396484375, rounded up to the label's pixels; pinned 10 points from the leading edge
-    // of a 300-point root.
+    // "AVAST" at 17 pt: (1380 + 1380 + 1380 + 1305 + 1298 − 130 − 130 − 5 × 52) × 17 / 2048,
+    // tracked by −52 units a character, rounded up to the label's pixels; pinned 10 points from
+    // the leading edge of a 300-point root.
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     root.semanticContentAttribute =
       direction == .leftToRight ? .forceLeftToRight : .forceRightToLeft
@@ -103,7 +104,7 @@ struct SystemFontKerningTests {
       label.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     TextMeasurement.withModel(model) { root.layoutIfNeeded() }
-    let width = TextMeasurement.roundedUpToPixels(51.66396484375, scale: label.layoutScale)
+    let width = TextMeasurement.roundedUpToPixels(6223 * 17 / 2048, scale: label.layoutScale)
     #expect(abs(label.frame.width - width) < 1e-9)
     let x = direction == .leftToRight ? 10 : 300 - 10 - width
     #expect(abs(label.frame.minX - x) < 1e-9)

@@ -12,8 +12,7 @@ import Testing
 /// −20 in SF Pro Text 14.0d1e3 and 17.0d11e1, −50 in SF Pro Display 13.0d3e20 and 17.0d11e1
 /// regular, −45 in 17.0d11e1 bold), at the point size, plus five glyphs' tracking:
 /// - SF Pro Text 17.0d11e1 regular: 1298 + 506 + 744 + 518 + 1170 = 4236.
-/// - SF Pro Display 17.0d11e1 regular: 1190 + 422 + 617 + 418 + 1049 = 3696; bold: 1232 + 493 +
-///   728 + 496 + 1137 = 4086.
+/// - SF Pro Display 17.0d11e1 regular: 1190 + 422 + 617 + 418 + 1049 = 3696.
 /// - SF Pro Display 13.0d3e20 regular (iOS 9–13's display design): 1190 + 418 + 617 + 418 +
 ///   1049 = 3692.
 struct SystemFontOpticalSizeTests {
@@ -49,10 +48,11 @@ struct SystemFontOpticalSizeTests {
   }
 
   @Test func iOS14DrawsTwentyEightPointsInTheDisplayDesign() {
-    // (3696 − 50) × 28 / 2048 + 5 × 0.38 (the guidelines' tracking at 28 pt).
-    #expect(abs(width("Title", size: 28, in: .sfPro) - 51.74765625) < 1e-6)
-    // Bold: (4086 − 45) × 28 / 2048 + 5 × 0.38.
-    #expect(abs(width("Title", size: 28, weight: .bold, in: .sfPro) - 57.148046875) < 1e-6)
+    // (3696 − 50 + 5 × 28) × 28 / 2048, tracked by 28 units (as iOS 26.1 measured it).
+    #expect(abs(width("Title", size: 28, in: .sfPro) - 3786 * 28 / 2048) < 1e-6)
+    // Bold, with the bold display advances iOS 26.1 measured (T 1232, i 493, t 727.5, l 496,
+    // e 1136.5 = 4085 units): (4085 − 45 + 5 × 28) × 28 / 2048.
+    #expect(abs(width("Title", size: 28, weight: .bold, in: .sfPro) - 4180 * 28 / 2048) < 1e-6)
   }
 
   @Test func iOS14DrawsLargeTitlesInTheDisplayDesign() {
@@ -65,14 +65,14 @@ struct SystemFontOpticalSizeTests {
     // 20 pt is 13/55 of the way, as every advance of `system-regular-20.0` measured on iOS
     // 26.1 is (H: 1520 − 88 × 13/55 − 46 = 1453.2 units, 14.1914 pt recorded):
     // "Title" with its pair "Ti" is 4216 units in the text design and 3646 in the display design:
-    // 4216 − (4216 − 3646) × 13 / 55 units, × 20 / 2048, plus 5 × −0.45.
-    let units: CGFloat = 4216 - 570 * 13 / 55
-    #expect(abs(width("Title", size: 20, in: .sfPro) - (units * 20 / 2048 - 2.25)) < 1e-6)
+    // 4216 − (4216 − 3646) × 13 / 55 units, plus 5 × −46 units of tracking, × 20 / 2048.
+    let units: CGFloat = 4216 - 570 * 13 / 55 - 5 * 46
+    #expect(abs(width("Title", size: 20, in: .sfPro) - units * 20 / 2048) < 1e-6)
   }
 
   @Test func iOS14KeepsTheTextDesignAtSeventeenPoints() {
-    // (4236 − 20) × 17 / 2048 + 5 × −0.43.
-    #expect(abs(width("Title", size: 17, in: .sfPro) - (4216 * 17 / 2048 - 2.15)) < 1e-6)
+    // (4236 − 20 − 5 × 52) × 17 / 2048, tracked by −52 units.
+    #expect(abs(width("Title", size: 17, in: .sfPro) - 3956 * 17 / 2048) < 1e-6)
   }
 
   /// Widths recorded on iOS 10, as bakkenbaeck/SweetUIKit's tests assert them.

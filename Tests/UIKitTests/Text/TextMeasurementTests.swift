@@ -87,7 +87,8 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
   @Test func wrappedHeightMatchesFloorplanBMeasurement() {
     // gillygize/FloorplanB: height(forWidth: 100) of "This is a test string" at 17 pt is 40.574.
     // By hand: "This is a test" is 12247 units of advances and −25 of kerning ("te" −15, "st" −10,
-    // SF Pro Text's pairs) → 12222 × 17 / 2048 − 14 × 0.43 = 95.43 ≤ 100, and
+    // SF Pro Text's pairs), each of the 14 characters tracked by −52 units at 17 pt →
+    // (12222 − 14 × 52) × 17 / 2048 = 95.41 ≤ 100, and
     // adding " string" would not fit, so two lines: 2 × 20.287109375 = 40.57421875.
     let size = model.size(
       of: "This is a test string", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: 100)
@@ -105,34 +106,35 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
   }
 
   @Test func wrapsAtSpacesBeforeOverflowingWord() {
-    // "This is a test" = 95.4321484375 (see above); "string" = 5545 units less "st" −10 →
-    // 5535 × 17 / 2048 − 6 × 0.43 = 43.36482421875.
+    // "This is a test" = 11494 × 17 / 2048 (see above); "string" = 5545 units less "st" −10,
+    // tracked by −52 units a character → (5535 − 6 × 52) × 17 / 2048.
     let widths = model.lineWidths(
       of: "This is a test string", font: .systemFont(ofSize: 17), numberOfLines: 0,
       maxWidth: 100)
     #expect(widths.count == 2)
-    #expect(abs(widths[0] - 95.4321484375) < 1e-9)
-    #expect(abs(widths[1] - 43.36482421875) < 1e-9)
+    #expect(abs(widths[0] - 11494 * 17 / 2048) < 1e-9)
+    #expect(abs(widths[1] - 5223 * 17 / 2048) < 1e-9)
   }
 
   @Test func spacesAtLineBreakDoNotCount() {
-    // "ab" = 2388 units → 19.822265625 − 0.86 = 18.962265625; "cd" = 2404 units → 19.095078125;
-    // "ab cd" = 18.96 + 4.35 (space: 576 units − 0.43) + 19.10 = 42.41 > 30, so two lines, and
-    // the first line is "ab" without its space.
+    // With −52 units of tracking a character at 17 pt: "ab" = 2388 units → (2388 − 104) × 17 /
+    // 2048; "cd" = 2404 units → (2404 − 104) × 17 / 2048; "ab cd" = 18.96 + 4.35 (space: 576
+    // units − 52) + 19.09 = 42.40 > 30, so two lines, and the first line is "ab" without its
+    // space. None of the pairs is kerned.
     let widths = model.lineWidths(
       of: "ab cd", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: 30)
     #expect(widths.count == 2)
-    #expect(abs(widths[0] - 18.962265625) < 1e-9)
-    #expect(abs(widths[1] - 19.095078125) < 1e-9)
+    #expect(abs(widths[0] - 2284 * 17 / 2048) < 1e-9)
+    #expect(abs(widths[1] - 2300 * 17 / 2048) < 1e-9)
   }
 
   @Test func overlongWordBreaksBetweenCharacters() {
-    // W = 1982 units → 16.4521484375 − 0.43 = 16.0221484375; two W (32.04) exceed 30, so each
-    // of the five W takes a line.
+    // W = 1982 units, tracked by −52 → 1930 × 17 / 2048 = 16.02; two W (32.04) exceed 30, so
+    // each of the five W takes a line ("WW" is not kerned).
     let widths = model.lineWidths(
       of: "WWWWW", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: 30)
     #expect(widths.count == 5)
-    #expect(widths.allSatisfy { abs($0 - 16.0221484375) < 1e-9 })
+    #expect(widths.allSatisfy { abs($0 - 1930 * 17 / 2048) < 1e-9 })
   }
 
   @Test func characterWiderThanLineStillTakesALine() {
@@ -198,8 +200,8 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
   }
 
   @Test func ideographIsOneEmWide() {
-    // 17 pt plus the 17 pt tracking, -0.43.
-    #expect(abs(model.advance(of: "漢", in: .systemFont(ofSize: 17)) - 16.57) < 1e-9)
+    // 17 pt plus the 17 pt tracking, −52 units.
+    #expect(abs(model.advance(of: "漢", in: .systemFont(ofSize: 17)) - (17 - 52 * 17 / 2048)) < 1e-9)
   }
 
   @Test func semiboldWidthLiesBetweenRegularAndBold() {
@@ -214,12 +216,17 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
     #expect(semibold.width < bold.width)
   }
 
-  @Test func trackingFollowsAppleTable() {
-    // HIG tracking (points): 12 → 0, 17 → -0.43, 28 → +0.38; 55 pt lies between 54 (0.32) and
-    // 56 (0.30).
+  @Test func trackingIsWhatIOSMeasuredFromEightToFortyPoints() {
+    // iOS 26.1 (openuikit's font probe, `system-regular-*`): 12 pt → 0 units, 17 → −52, 28 → 28,
+    // and the half size 13.5 → −17, half way between 13 (−12) and 14 (−22) in units.
     #expect(SystemFontTracking.tracking(forPointSize: 12) == 0)
-    #expect(SystemFontTracking.tracking(forPointSize: 17) == -0.43)
-    #expect(SystemFontTracking.tracking(forPointSize: 28) == 0.38)
+    #expect(abs(SystemFontTracking.tracking(forPointSize: 17) + 52 * 17 / 2048) < 1e-12)
+    #expect(abs(SystemFontTracking.tracking(forPointSize: 28) - 28 * 28 / 2048) < 1e-12)
+    #expect(abs(SystemFontTracking.tracking(forPointSize: 13.5) + 17 * 13.5 / 2048) < 1e-12)
+  }
+
+  @Test func trackingFollowsTheGuidelinesOutsideTheMeasuredSizes() {
+    // HIG tracking (points): 55 pt lies between 54 (0.32) and 56 (0.30); 0 past 96 pt.
     #expect(abs(SystemFontTracking.tracking(forPointSize: 55) - 0.31) < 1e-9)
     #expect(SystemFontTracking.tracking(forPointSize: 200) == 0)
   }
@@ -235,21 +242,23 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: [SystemFontGeneration.sfUIText, .sfPro])
   func aNamedWeightMeasuresWithItsOwnFont(generation: SystemFontGeneration) {
-    // The apostrophe is 540 units in SF UI Text's semibold and 674 in SF Pro Text's (the fonts'
-    // hmtx tables); at 12 pt, where tracking is 0 in both, it is 540 or 674 × 12/2048 points.
+    // The apostrophe at 12 pt, where tracking is 0: 540 units in SF UI Text's semibold (the
+    // font's hmtx table), and 3.9484176635742188 pt as iOS 26.1 measured SF Pro's semibold
+    // (openuikit's font probe, `system-semibold-12.0`).
     let model = SystemFontTextModel(generation: generation)
     let advance = model.advance(of: "'", in: .systemFont(ofSize: 12, weight: .semibold))
-    let units: CGFloat = generation == .sfUIText ? 540 : 674
-    #expect(advance == units * 12 / 2048)
+    let expected: CGFloat = generation == .sfUIText ? 540 * 12 / 2048 : 3.9484176635742188
+    #expect(abs(advance - expected) < 1e-4)
   }
 
   @Test func aWeightBetweenTwoFontsMeasuresBetweenThem() {
     // UIFont.Weight 0.35 lies half way between semibold (0.3, wght 590) and bold (0.4, wght
-    // 700) on the weight axis: "W" is half way between semibold's 2036 and bold's 2067 units.
+    // 700) on the weight axis: "W" is half way between the 11.928694725036621 and 12.111328125
+    // points iOS 26.1 measured at 12 pt (`system-semibold-12.0`, `system-bold-12.0`).
     let model = SystemFontTextModel()
     let advance = model.advance(
       of: "W", in: .systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.35)))
-    #expect(abs(advance - (2036 + 2067) / 2 * 12 / 2048) < 1e-9)
+    #expect(abs(advance - (11.928694725036621 + 12.111328125) / 2) < 1e-4)
   }
 
   @Test func labelSizeRoundsUpToPixelGrid() {

@@ -61,14 +61,18 @@ enum SystemFontKerning {
   typealias Weights = [(wght: CGFloat, units: [Int16])]
 
   static let sfProText: Weights = [
-    (400, parse(SFProText.regular)), (510, parse(SFProText.medium)),
-    (590, parse(SFProText.semibold)), (700, parse(SFProText.bold)), (860, parse(SFProText.heavy)),
+    (30.925, parse(SFProText.ultraLight)), (110.725, parse(SFProText.thin)),
+    (274.315, parse(SFProText.light)), (400, parse(SFProText.regular)),
+    (510, parse(SFProText.medium)), (590, parse(SFProText.semibold)),
+    (700, parse(SFProText.bold)), (860, parse(SFProText.heavy)), (1000, parse(SFProText.black)),
   ]
 
   static let sfProDisplay: Weights = [
-    (400, parse(SFProDisplay.regular)), (510, parse(SFProDisplay.medium)),
-    (590, parse(SFProDisplay.semibold)), (700, parse(SFProDisplay.bold)),
-    (860, parse(SFProDisplay.heavy)),
+    (30.925, parse(SFProDisplay.ultraLight)), (110.725, parse(SFProDisplay.thin)),
+    (274.315, parse(SFProDisplay.light)), (400, parse(SFProDisplay.regular)),
+    (510, parse(SFProDisplay.medium)), (590, parse(SFProDisplay.semibold)),
+    (700, parse(SFProDisplay.bold)), (860, parse(SFProDisplay.heavy)),
+    (1000, parse(SFProDisplay.black)),
   ]
 
   // Placed on the axis as the same fonts' advances are (`SystemFontGeneration`).
