@@ -36,6 +36,46 @@ struct RecursiveDescriptionTests {
       named: "iphone-x")
   }
 
+  /// swift-snapshot-testing's `testTraitsWithViewController`, at each content size category.
+  ///
+  /// A `title1` label that adjusts to the content size, pinned to the top and sides of a view
+  /// controller's margins on an iPhone SE, described at each of the twelve categories. It is one line
+  /// of the category's title1 size (25 to 58 pt), so its height checks the text style's sizes and
+  /// the font's line height, in the display design at every category.
+  @Test func titleLabelMatchesIOS13AtEveryContentSize() {
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .title1)
+    label.adjustsFontForContentSizeCategory = true
+    label.text = "What's the point?"
+    let viewController = UIViewController()
+    viewController.view.addSubview(label)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    let margins = viewController.view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+      label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+    ])
+    let categories: [(String, UIContentSizeCategory)] = [
+      ("extra-small", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
+      ("extra-large", .extraLarge), ("extra-extra-large", .extraExtraLarge),
+      ("extra-extra-extra-large", .extraExtraExtraLarge),
+      ("accessibility-medium", .accessibilityMedium),
+      ("accessibility-large", .accessibilityLarge),
+      ("accessibility-extra-large", .accessibilityExtraLarge),
+      ("accessibility-extra-extra-large", .accessibilityExtraExtraLarge),
+      ("accessibility-extra-extra-extra-large", .accessibilityExtraExtraExtraLarge),
+    ]
+    for (name, category) in categories {
+      var config = iOS13(.iPhoneSe)
+      config.traits = UITraitCollection(traitsFrom: [
+        config.traits, .init(preferredContentSizeCategory: category),
+      ])
+      assertSnapshot(
+        of: viewController, as: .recursiveDescription(on: config), named: "label-\(name)")
+    }
+  }
+
   /// A `UIButton(type: .contactAdd)` described as swift-snapshot-testing's `testUIView` describes
   /// it, in a window of the recording simulator's scale and the era's glyphs.
   private func contactAddButton(scale: CGFloat, glyphs: UISystemButtonGlyphs) -> (UIWindow, UIView)
