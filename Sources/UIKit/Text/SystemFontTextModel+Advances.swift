@@ -24,7 +24,7 @@ extension SystemFontTextModel {
   package func width<Characters: Sequence<Character>>(
     of characters: Characters, in font: UIFont
   ) -> CGFloat {
-    width(of: characters, in: FontRun(font, generation: generation))
+    width(of: characters, in: FontRun(font, generation: generation, kerned: true))
   }
 
   /// The width of a run of characters in the font of `run`, kerning included.
@@ -36,8 +36,8 @@ extension SystemFontTextModel {
     for character in characters {
       total += advance(of: character, in: run)
       let index = kerningIndex(of: character, in: run)
-      if let previous, let index {
-        total += run.kerning.points(previous, index)
+      if let previous, let index, let kerning = run.kerning {
+        total += kerning.points(previous, index)
       }
       previous = index
     }
@@ -49,15 +49,35 @@ extension SystemFontTextModel {
   package func kerning(between first: Character, and second: Character, in font: UIFont)
     -> CGFloat
   {
-    kerning(between: first, and: second, in: FontRun(font, generation: generation))
+    kerning(between: first, and: second, in: FontRun(font, generation: generation, kerned: true))
+  }
+
+  /// The kerning of each pair of neighbours in `characters`, in one font: element `i` is that of
+  /// `characters[i]` followed by `characters[i + 1]`.
+  package func pairKerning(of characters: [Character], in font: UIFont) -> [CGFloat] {
+    guard characters.count > 1 else { return [] }
+    let run = FontRun(font, generation: generation, kerned: true)
+    var result: [CGFloat] = []
+    result.reserveCapacity(characters.count - 1)
+    var previous = kerningIndex(of: characters[0], in: run)
+    for character in characters.dropFirst() {
+      let index = kerningIndex(of: character, in: run)
+      if let previous, let index, let kerning = run.kerning {
+        result.append(kerning.points(previous, index))
+      } else {
+        result.append(0)
+      }
+      previous = index
+    }
+    return result
   }
 
   /// The kerning of `first` followed by `second` in the font of `run`, in points.
   func kerning(between first: Character, and second: Character, in run: FontRun) -> CGFloat {
-    guard let first = kerningIndex(of: first, in: run),
+    guard let kerning = run.kerning, let first = kerningIndex(of: first, in: run),
       let second = kerningIndex(of: second, in: run)
     else { return 0 }
-    return run.kerning.points(first, second)
+    return kerning.points(first, second)
   }
 
   /// The index from U+0020 under which the kerning tables list a character, if they do.
@@ -91,16 +111,21 @@ extension SystemFontTextModel {
     let wght: CGFloat
     let displayFraction: CGFloat
     let hasMonospacedDigits: Bool
-    let kerning: SystemFontKerning.Run
+    /// The font's kerning tables, for runs that measure pairs (one character's advance needs
+    /// none).
+    let kerning: SystemFontKerning.Run?
 
-    init(_ font: UIFont, generation: SystemFontGeneration) {
+    init(_ font: UIFont, generation: SystemFontGeneration, kerned: Bool = false) {
       size = font.pointSize
       tracking = generation.tracking(forPointSize: size)
       displayFraction = generation.displayFraction(forPointSize: size)
       wght = SystemFontMetrics.axisValue(of: font.weightValue)
       hasMonospacedDigits = font.hasMonospacedDigits
-      kerning = SystemFontKerning.Run(
-        generation: generation, wght: wght, displayFraction: displayFraction, size: size)
+      kerning =
+        kerned
+        ? SystemFontKerning.Run(
+          generation: generation, wght: wght, displayFraction: displayFraction, size: size)
+        : nil
     }
   }
 

@@ -81,7 +81,7 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
 
   /// The width of a paragraph on one line, without the spaces at its end.
   private func inkedWidth(of paragraph: Substring, font: UIFont) -> CGFloat {
-    let run = FontRun(font, generation: generation)
+    let run = FontRun(font, generation: generation, kerned: true)
     if paragraph.utf8.contains(0x09) {
       var filled: CGFloat = 0
       var inked: CGFloat = 0
@@ -123,7 +123,7 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
     var filled: CGFloat = 0
     var inked: CGFloat = 0
     var lineIsEmpty = true
-    let run = FontRun(font, generation: generation)
+    let run = FontRun(font, generation: generation, kerned: true)
     for segment in segments(of: paragraph) {
       if segment.isSpace {
         filled += spaceWidth(of: segment.characters, at: filled, in: paragraph, run: run)

@@ -23,6 +23,10 @@ package protocol TextMeasuring: Sendable {
   /// How much the font's kerning moves `second` when it follows `first` (negative: closer),
   /// added to `first`'s advance in attributed text. By default, none.
   func kerning(between first: Character, and second: Character, in font: UIFont) -> CGFloat
+
+  /// The kerning of each pair of neighbours in `characters`, all in one font: element `i` is
+  /// `kerning(between: characters[i], and: characters[i + 1], in: font)`.
+  func pairKerning(of characters: [Character], in font: UIFont) -> [CGFloat]
 }
 
 extension TextMeasuring {
@@ -33,6 +37,12 @@ extension TextMeasuring {
   package func kerning(between first: Character, and second: Character, in font: UIFont)
     -> CGFloat
   { 0 }
+
+  package func pairKerning(of characters: [Character], in font: UIFont) -> [CGFloat] {
+    characters.indices.dropLast().map {
+      kerning(between: characters[$0], and: characters[$0 + 1], in: font)
+    }
+  }
 }
 
 extension TextMeasuring {

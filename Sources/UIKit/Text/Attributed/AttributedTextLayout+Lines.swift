@@ -71,15 +71,21 @@ extension AttributedTextLayout {
   /// one's advance, unless a zero `kern` attribute turns it off (`kCTKernAttributeName`: "If this
   /// attribute is set to 0.0, no kerning is done at all").
   private static func kern(_ glyphs: inout [Glyph], model: any TextMeasuring) {
-    for index in glyphs.indices.dropLast() {
-      let scale = glyphs[index].pairKerningScale
-      let next = glyphs[index + 1]
-      guard scale != 0, !next.character.isNewline, glyphs[index].font == next.font else {
-        continue
+    var start = 0
+    while start < glyphs.count {
+      // A stretch of characters in one font, up to a line break.
+      var end = start + 1
+      let font = glyphs[start].font
+      while end < glyphs.count, !glyphs[end].character.isNewline, glyphs[end].font == font {
+        end += 1
       }
-      let pair = model.kerning(
-        between: glyphs[index].character, and: next.character, in: glyphs[index].font)
-      glyphs[index].advance += pair * scale
+      if end - start > 1, !glyphs[start].character.isNewline {
+        let pairs = model.pairKerning(of: glyphs[start..<end].map(\.character), in: font)
+        for (offset, pair) in pairs.enumerated() where pair != 0 {
+          glyphs[start + offset].advance += pair * glyphs[start + offset].pairKerningScale
+        }
+      }
+      start = end
     }
   }
 

@@ -29,32 +29,88 @@ enum SystemFontKerning {
 
   /// A table as a flat array: the adjustment of `first` followed by `second`, each an index
   /// from U+0020, at `first * characterCount + second`.
+  ///
+  /// The text is read as UTF-8 bytes: every process that measures text parses its generation's
+  /// tables once, so parsing must cost little next to a layout.
   static func parse(_ text: String) -> [Int16] {
     var units = [Int16](repeating: 0, count: characterCount * characterCount)
-    for line in text.split(separator: "\n") {
-      let fields = line.split(separator: " ")
-      guard let firsts = fields.first else { continue }
-      for entry in fields.dropFirst() {
-        guard let colon = entry.lastIndex(of: ":"),
-          let value = Int16(entry[entry.index(after: colon)...])
-        else { continue }
-        for first in firsts {
-          guard let row = index(of: first) else { continue }
-          for second in entry[..<colon] {
-            guard let column = index(of: second) else { continue }
-            units[row * characterCount + column] = value
+    var text = text
+    text.withUTF8 { bytes in
+      var firsts: [Int] = []
+      var seconds: [Int] = []
+      var index = 0
+      var atLineStart = true
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A {
+          atLineStart = true
+          index += 1
+          continue
+        }
+        if byte == 0x20 {
+          index += 1
+          continue
+        }
+        // A field: characters up to a space or line end; an entry ends in ":<signed value>".
+        var end = index
+        while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x0A { end += 1 }
+        if atLineStart {
+          firsts = characterIndices(bytes, from: index, to: end)
+          atLineStart = false
+        } else if let colon = (index..<end).last(where: { bytes[$0] == 0x3A }),
+          let value = signedValue(bytes, from: colon + 1, to: end)
+        {
+          seconds = characterIndices(bytes, from: index, to: colon)
+          for first in firsts {
+            for second in seconds { units[first * characterCount + second] = value }
           }
         }
+        index = end
       }
     }
     return units
   }
 
-  /// The index from U+0020 of a character as the tables write it (`␠` for the space).
-  private static func index(of character: Character) -> Int? {
-    if character == "\u{2420}" { return 0 }
-    guard let value = character.asciiValue, value >= 0x20, value <= 0x7E else { return nil }
-    return Int(value) - 0x20
+  /// The indices from U+0020 of the characters in `bytes[start..<end]`: printable ASCII, and
+  /// `␠` (U+2420, three bytes) for the space.
+  private static func characterIndices(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> [Int] {
+    var result: [Int] = []
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0xE2, index + 2 < end, bytes[index + 1] == 0x90, bytes[index + 2] == 0xA0 {
+        result.append(0)
+        index += 3
+        continue
+      }
+      if byte >= 0x20, byte <= 0x7E { result.append(Int(byte) - 0x20) }
+      index += 1
+    }
+    return result
+  }
+
+  /// The signed whole number written in `bytes[start..<end]` (`-130`, `+60`).
+  private static func signedValue(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int16? {
+    guard start < end else { return nil }
+    var index = start
+    var sign: Int = 1
+    if bytes[index] == 0x2D || bytes[index] == 0x2B {
+      sign = bytes[index] == 0x2D ? -1 : 1
+      index += 1
+    }
+    guard index < end else { return nil }
+    var value = 0
+    while index < end {
+      let digit = Int(bytes[index]) - 0x30
+      guard digit >= 0, digit <= 9, value < 10_000 else { return nil }
+      value = value * 10 + digit
+      index += 1
+    }
+    return Int16(sign * value)
   }
 
   /// One design's tables by place on the weight axis, lightest first.
