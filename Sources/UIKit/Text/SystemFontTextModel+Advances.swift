@@ -52,21 +52,21 @@ extension SystemFontTextModel {
     kerning(between: first, and: second, in: FontRun(font, generation: generation, kerned: true))
   }
 
-  /// The kerning of each pair of neighbours in `characters`, in one font: element `i` is that of
-  /// `characters[i]` followed by `characters[i + 1]`.
-  package func pairKerning(of characters: [Character], in font: UIFont) -> [CGFloat] {
-    guard characters.count > 1 else { return [] }
+  /// Each character's advance in one font and its kerning with the next one, with the font's
+  /// tables looked up once for the stretch.
+  package func advancesAndPairKerning(of characters: [Character], in font: UIFont)
+    -> [(advance: CGFloat, kerning: CGFloat)]
+  {
     let run = FontRun(font, generation: generation, kerned: true)
-    var result: [CGFloat] = []
-    result.reserveCapacity(characters.count - 1)
-    var previous = kerningIndex(of: characters[0], in: run)
-    for character in characters.dropFirst() {
+    var result: [(advance: CGFloat, kerning: CGFloat)] = []
+    result.reserveCapacity(characters.count)
+    var previous: Int?
+    for character in characters {
       let index = kerningIndex(of: character, in: run)
       if let previous, let index, let kerning = run.kerning {
-        result.append(kerning.points(previous, index))
-      } else {
-        result.append(0)
+        result[result.count - 1].kerning = kerning.points(previous, index)
       }
+      result.append((advance(of: character, in: run), 0))
       previous = index
     }
     return result

@@ -24,9 +24,10 @@ package protocol TextMeasuring: Sendable {
   /// added to `first`'s advance in attributed text. By default, none.
   func kerning(between first: Character, and second: Character, in font: UIFont) -> CGFloat
 
-  /// The kerning of each pair of neighbours in `characters`, all in one font: element `i` is
-  /// `kerning(between: characters[i], and: characters[i + 1], in: font)`.
-  func pairKerning(of characters: [Character], in font: UIFont) -> [CGFloat]
+  /// Each character's advance in one font, and its kerning with the next one (0 for the last):
+  /// `advance(of:in:)` and `kerning(between:and:in:)` for a stretch of characters at once.
+  func advancesAndPairKerning(of characters: [Character], in font: UIFont)
+    -> [(advance: CGFloat, kerning: CGFloat)]
 }
 
 extension TextMeasuring {
@@ -38,9 +39,15 @@ extension TextMeasuring {
     -> CGFloat
   { 0 }
 
-  package func pairKerning(of characters: [Character], in font: UIFont) -> [CGFloat] {
-    characters.indices.dropLast().map {
-      kerning(between: characters[$0], and: characters[$0 + 1], in: font)
+  package func advancesAndPairKerning(of characters: [Character], in font: UIFont)
+    -> [(advance: CGFloat, kerning: CGFloat)]
+  {
+    characters.indices.map { index in
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      return (
+        advance(of: characters[index], in: font),
+        next.map { kerning(between: characters[index], and: $0, in: font) } ?? 0
+      )
     }
   }
 }

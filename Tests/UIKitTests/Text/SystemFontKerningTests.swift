@@ -46,6 +46,14 @@ struct SystemFontKerningTests {
     #expect(pair("&", "\"") == 0)
   }
 
+  @Test func shippedTablesHoldEveryPairOfTheirFonts() {
+    // The nonzero `kern` pairs among printable ASCII in SF Pro 17.0d11e1, counted with
+    // fontTools: 1,241 in Text Regular, 940 in Display Regular.
+    #expect(SystemFontKerning.parse(SystemFontKerning.SFProText.regular).count { $0 != 0 } == 1241)
+    #expect(
+      SystemFontKerning.parse(SystemFontKerning.SFProDisplay.regular).count { $0 != 0 } == 940)
+  }
+
   @Test func kernedPairIsNarrowerThanItsAdvances() {
     // (1380 + 1380 − 130) × 12 / 2048; tracking is 0 at 12 pt.
     #expect(abs(width("AV", size: 12) - 2630 * 12 / 2048) < 1e-9)

@@ -37,6 +37,7 @@ extension AttributedTextLayout {
     var location = 0
     var result: [Paragraph] = []
     var current: [Glyph] = []
+    var spacings: [Spacing?] = []
     var style: NSParagraphStyle.Values?
     for character in string {
       let length = character.utf16.count
@@ -47,43 +48,58 @@ extension AttributedTextLayout {
       if style == nil {
         style = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? .init()
       }
-      var glyph = Self.glyph(
-        character, at: location, length: length, attributes: attributes, defaultFont: defaultFont,
-        model: model)
+      var (glyph, spacing) = Self.glyph(
+        character, at: location, length: length, attributes: attributes, defaultFont: defaultFont)
       glyph.run = runIndex
       current.append(glyph)
+      spacings.append(spacing)
       location += length
       if character.isNewline {
-        kern(&current, model: model)
+        measure(&current, spacings: spacings, model: model)
         result.append(Paragraph(glyphs: current, style: style ?? .init(), endFont: glyph.font))
         current = []
+        spacings = []
         style = nil
       }
     }
     if let last = current.last {
-      kern(&current, model: model)
+      measure(&current, spacings: spacings, model: model)
       result.append(Paragraph(glyphs: current, style: style ?? .init(), endFont: last.font))
     }
     return result
   }
 
-  /// Adds the font's kerning of each pair of neighbouring characters in one font to the first
-  /// one's advance, unless a zero `kern` attribute turns it off (`kCTKernAttributeName`: "If this
+  /// What a character's attributes add to its advance: `kern` or `tracking` points, then the
+  /// `expansion` factor.
+  private struct Spacing {
+    var extra: CGFloat
+    var factor: CGFloat
+  }
+
+  /// Gives each character that the model measures its advance: stretch by stretch of characters
+  /// in one font, their advances and the font's kerning of each pair, added to the pair's first
+  /// character unless a zero `kern` attribute turns it off (`kCTKernAttributeName`: "If this
   /// attribute is set to 0.0, no kerning is done at all").
-  private static func kern(_ glyphs: inout [Glyph], model: any TextMeasuring) {
+  private static func measure(
+    _ glyphs: inout [Glyph], spacings: [Spacing?], model: any TextMeasuring
+  ) {
     var start = 0
     while start < glyphs.count {
-      // A stretch of characters in one font, up to a line break.
-      var end = start + 1
-      let font = glyphs[start].font
-      while end < glyphs.count, !glyphs[end].character.isNewline, glyphs[end].font == font {
-        end += 1
+      guard spacings[start] != nil else {
+        start += 1
+        continue
       }
-      if end - start > 1, !glyphs[start].character.isNewline {
-        let pairs = model.pairKerning(of: glyphs[start..<end].map(\.character), in: font)
-        for (offset, pair) in pairs.enumerated() where pair != 0 {
-          glyphs[start + offset].advance += pair * glyphs[start + offset].pairKerningScale
-        }
+      let font = glyphs[start].font
+      var end = start + 1
+      while end < glyphs.count, spacings[end] != nil, glyphs[end].font == font { end += 1 }
+      let measured = model.advancesAndPairKerning(
+        of: glyphs[start..<end].map(\.character), in: font)
+      for (offset, piece) in measured.enumerated() {
+        let index = start + offset
+        guard let spacing = spacings[index] else { continue }
+        glyphs[index].advance =
+          (piece.advance + spacing.extra) * spacing.factor
+          + piece.kerning * glyphs[index].pairKerningScale
       }
       start = end
     }
@@ -101,16 +117,19 @@ extension AttributedTextLayout {
     return runs
   }
 
+  /// A character's glyph before its advance is measured (`measure`), and, for a character the
+  /// model measures, what its attributes add to that advance.
   private static func glyph(
     _ character: Character, at location: Int, length: Int,
-    attributes: [NSAttributedString.Key: Any], defaultFont: UIFont, model: any TextMeasuring
-  ) -> Glyph {
+    attributes: [NSAttributedString.Key: Any], defaultFont: UIFont
+  ) -> (Glyph, Spacing?) {
     let font = attributes[.font] as? UIFont ?? defaultFont
     let offset = number(attributes[.baselineOffset])
     var ascent = font.ascender + offset
     var descent = -font.descender - offset
-    var advance: CGFloat
+    var advance: CGFloat = 0
     var pairKerningScale: CGFloat = 0
+    var spacing: Spacing?
     if character.isNewline {
       advance = 0
     } else if let attachment = attributes[.attachment] as? NSTextAttachment {
@@ -119,27 +138,24 @@ extension AttributedTextLayout {
       ascent = max(ascent, bounds.maxY + offset)
       descent = max(descent, -bounds.minY - offset)
     } else {
-      advance = model.advance(of: character, in: font)
       let kern = attributes[.kern]
       let tracking = attributes[.tracking]
       // With both, "kCTKernAttributeName will be ignored unless zero" (CTStringAttributes.h).
-      if tracking == nil { advance += number(kern) }
-      advance += number(tracking)
-      pairKerningScale = kern == nil || number(kern) != 0 ? 1 : 0
+      var extra = number(tracking)
+      if tracking == nil { extra += number(kern) }
       let expansion = number(attributes[.expansion])
-      if expansion != 0 {
-        let factor = CGFloat(Foundation.exp(Double(expansion)))
-        advance *= factor
-        pairKerningScale *= factor
-      }
+      let factor = expansion != 0 ? CGFloat(Foundation.exp(Double(expansion))) : 1
+      spacing = Spacing(extra: extra, factor: factor)
+      pairKerningScale = kern == nil || number(kern) != 0 ? factor : 0
     }
     let isSpace =
       character.isNewline || character == " " || character == "\t"
       || character == "\u{3000}"
-    return Glyph(
+    let glyph = Glyph(
       character: character, location: location, length: length, advance: advance, ascent: ascent,
       descent: descent, leading: font.leading, font: font, isSpace: isSpace, run: 0,
       baselineOffset: offset, pairKerningScale: pairKerningScale)
+    return (glyph, spacing)
   }
 
   /// A number attribute's value as a length; 0 when absent or not a number.

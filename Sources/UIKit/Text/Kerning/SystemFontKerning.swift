@@ -114,35 +114,66 @@ enum SystemFontKerning {
   }
 
   /// One design's tables by place on the weight axis, lightest first.
-  typealias Weights = [(wght: CGFloat, units: [Int16])]
+  ///
+  /// Each table is parsed the first time a font of its weight is measured (a `static let` of its
+  /// own), so a process that measures one weight parses one or two tables.
+  typealias Weights = [(wght: CGFloat, units: @Sendable () -> [Int16])]
 
   static let sfProText: Weights = [
-    (30.925, parse(SFProText.ultraLight)), (110.725, parse(SFProText.thin)),
-    (274.315, parse(SFProText.light)), (400, parse(SFProText.regular)),
-    (510, parse(SFProText.medium)), (590, parse(SFProText.semibold)),
-    (700, parse(SFProText.bold)), (860, parse(SFProText.heavy)), (1000, parse(SFProText.black)),
+    (30.925, { sfProTextUltraLight }), (110.725, { sfProTextThin }), (274.315, { sfProTextLight }),
+    (400, { sfProTextRegular }), (510, { sfProTextMedium }), (590, { sfProTextSemibold }),
+    (700, { sfProTextBold }), (860, { sfProTextHeavy }), (1000, { sfProTextBlack }),
   ]
 
   static let sfProDisplay: Weights = [
-    (30.925, parse(SFProDisplay.ultraLight)), (110.725, parse(SFProDisplay.thin)),
-    (274.315, parse(SFProDisplay.light)), (400, parse(SFProDisplay.regular)),
-    (510, parse(SFProDisplay.medium)), (590, parse(SFProDisplay.semibold)),
-    (700, parse(SFProDisplay.bold)), (860, parse(SFProDisplay.heavy)),
-    (1000, parse(SFProDisplay.black)),
+    (30.925, { sfProDisplayUltraLight }), (110.725, { sfProDisplayThin }),
+    (274.315, { sfProDisplayLight }), (400, { sfProDisplayRegular }), (510, { sfProDisplayMedium }),
+    (590, { sfProDisplaySemibold }), (700, { sfProDisplayBold }), (860, { sfProDisplayHeavy }),
+    (1000, { sfProDisplayBlack }),
   ]
 
   // Placed on the axis as the same fonts' advances are (`SystemFontGeneration`).
   static let sfUIText: Weights = [
-    (274.315, parse(SFUIText.light)), (400, parse(SFUIText.regular)),
-    (510, parse(SFUIText.medium)), (590, parse(SFUIText.semibold)), (700, parse(SFUIText.bold)),
-    (860, parse(SFUIText.heavy)),
+    (274.315, { sfUITextLight }), (400, { sfUITextRegular }), (510, { sfUITextMedium }),
+    (590, { sfUITextSemibold }), (700, { sfUITextBold }), (860, { sfUITextHeavy }),
   ]
 
   static let sfUIDisplay: Weights = [
-    (274.315, parse(SFUIDisplay.light)), (400, parse(SFUIDisplay.regular)),
-    (510, parse(SFUIDisplay.medium)), (700, parse(SFUIDisplay.bold)),
+    (274.315, { sfUIDisplayLight }), (400, { sfUIDisplayRegular }), (510, { sfUIDisplayMedium }),
+    (700, { sfUIDisplayBold }),
   ]
 
+  private static let sfProTextUltraLight = parse(SFProText.ultraLight)
+  private static let sfProTextThin = parse(SFProText.thin)
+  private static let sfProTextLight = parse(SFProText.light)
+  private static let sfProTextRegular = parse(SFProText.regular)
+  private static let sfProTextMedium = parse(SFProText.medium)
+  private static let sfProTextSemibold = parse(SFProText.semibold)
+  private static let sfProTextBold = parse(SFProText.bold)
+  private static let sfProTextHeavy = parse(SFProText.heavy)
+  private static let sfProTextBlack = parse(SFProText.black)
+
+  private static let sfProDisplayUltraLight = parse(SFProDisplay.ultraLight)
+  private static let sfProDisplayThin = parse(SFProDisplay.thin)
+  private static let sfProDisplayLight = parse(SFProDisplay.light)
+  private static let sfProDisplayRegular = parse(SFProDisplay.regular)
+  private static let sfProDisplayMedium = parse(SFProDisplay.medium)
+  private static let sfProDisplaySemibold = parse(SFProDisplay.semibold)
+  private static let sfProDisplayBold = parse(SFProDisplay.bold)
+  private static let sfProDisplayHeavy = parse(SFProDisplay.heavy)
+  private static let sfProDisplayBlack = parse(SFProDisplay.black)
+
+  private static let sfUITextLight = parse(SFUIText.light)
+  private static let sfUITextRegular = parse(SFUIText.regular)
+  private static let sfUITextMedium = parse(SFUIText.medium)
+  private static let sfUITextSemibold = parse(SFUIText.semibold)
+  private static let sfUITextBold = parse(SFUIText.bold)
+  private static let sfUITextHeavy = parse(SFUIText.heavy)
+
+  private static let sfUIDisplayLight = parse(SFUIDisplay.light)
+  private static let sfUIDisplayRegular = parse(SFUIDisplay.regular)
+  private static let sfUIDisplayMedium = parse(SFUIDisplay.medium)
+  private static let sfUIDisplayBold = parse(SFUIDisplay.bold)
   /// One design's kerning at one weight: the two tables around the weight and how far between
   /// them it lies.
   struct Weighted {
@@ -158,20 +189,22 @@ enum SystemFontKerning {
         return
       }
       if !(wght > first.wght) || weights.count == 1 {
-        (lower, upper, fraction) = (first.units, first.units, 0)
+        let units = first.units()
+        (lower, upper, fraction) = (units, units, 0)
         return
       }
       if wght >= last.wght {
-        (lower, upper, fraction) = (last.units, last.units, 0)
+        let units = last.units()
+        (lower, upper, fraction) = (units, units, 0)
         return
       }
       var upperIndex = 1
       while wght > weights[upperIndex].wght { upperIndex += 1 }
       let below = weights[upperIndex - 1]
       let above = weights[upperIndex]
-      lower = below.units
-      upper = above.units
       fraction = (wght - below.wght) / (above.wght - below.wght)
+      lower = below.units()
+      upper = fraction == 0 ? lower : above.units()
     }
 
     /// The adjustment, in font units, at a flat index.
