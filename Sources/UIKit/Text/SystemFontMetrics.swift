@@ -27,6 +27,16 @@ enum SystemFontMetrics {
   static let xHeightRegular: CGFloat = 1078
   static let xHeightBold: CGFloat = 1101
 
+  /// The advance of every character of the monospaced system font (SF Mono), in the same units.
+  ///
+  /// An iOS 26.1 simulator measures 7.41796875 points for each printable ASCII character of
+  /// `.AppleSystemUIFontMonospaced-Regular` and `-Bold` at 12 points, and every string of them at
+  /// every size from 8 to 40 points as this many units a character, with no tracking and no
+  /// kerning; its ascender, descender and line height are the system font's
+  /// (Vercantez/openuikit, `golden/font_metrics_ios.json` at commit 32cc00a35acc, entries
+  /// `mono-regular-*` and `mono-bold-*`).
+  static let monospacedAdvance: CGFloat = 1266
+
   /// How far a weight is from regular toward bold along the font's weight axis: 0 for regular,
   /// 1 for bold.
   ///

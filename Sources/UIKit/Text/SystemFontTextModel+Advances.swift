@@ -86,7 +86,7 @@ extension SystemFontTextModel {
   /// advance is); nothing else is. The digits of a `monospacedDigitSystemFont` are tabular
   /// figures, which are not kerned.
   private func kerningIndex(of character: Character, in run: FontRun) -> Int? {
-    guard var scalar = character.unicodeScalars.first else { return nil }
+    guard run.kerning != nil, var scalar = character.unicodeScalars.first else { return nil }
     if scalar.value > 0x7E {
       // Latin letters with diacritics end at U+1EFF (Latin Extended Additional).
       guard scalar.value <= 0x1EFF else { return nil }
@@ -111,18 +111,22 @@ extension SystemFontTextModel {
     let wght: CGFloat
     let displayFraction: CGFloat
     let hasMonospacedDigits: Bool
+    /// Whether the font is SF Mono (`monospacedSystemFont(ofSize:weight:)`), whose characters
+    /// all take `SystemFontMetrics.monospacedAdvance`, untracked and unkerned.
+    let isMonospaced: Bool
     /// The font's kerning tables, for runs that measure pairs (one character's advance needs
     /// none).
     let kerning: SystemFontKerning.Run?
 
     init(_ font: UIFont, generation: SystemFontGeneration, kerned: Bool = false) {
       size = font.pointSize
-      tracking = generation.tracking(forPointSize: size)
+      isMonospaced = font.isMonospacedSystemFont
+      tracking = isMonospaced ? 0 : generation.tracking(forPointSize: size)
       displayFraction = generation.displayFraction(forPointSize: size)
       wght = SystemFontMetrics.axisValue(of: font.weightValue)
       hasMonospacedDigits = font.hasMonospacedDigits
       kerning =
-        kerned
+        kerned && !isMonospaced
         ? SystemFontKerning.Run(
           generation: generation, wght: wght, displayFraction: displayFraction, size: size)
         : nil
@@ -140,6 +144,9 @@ extension SystemFontTextModel {
       || character.unicodeScalars.contains { $0.value == 0xFE0F }
     if isEmoji || Self.isSquareIdeograph(scalar) {
       return size + tracking
+    }
+    if run.isMonospaced {
+      return SystemFontMetrics.monospacedAdvance * size / SystemFontMetrics.unitsPerEm
     }
     if let units = asciiUnits(of: scalar, in: run) {
       return units * size / SystemFontMetrics.unitsPerEm + tracking

@@ -63,6 +63,27 @@ extension UIFont {
       weight: weight.rawValue, monospacedDigits: true)
   }
 
+  /// The monospaced system font's family name (SF Mono), as an iOS 26.1 simulator names it.
+  static let monospacedSystemFamilyName = ".AppleSystemUIFontMonospaced"
+
+  /// Returns the monospaced system font (SF Mono, iOS 13 and later) at a point size and weight.
+  ///
+  /// It is named `.AppleSystemUIFontMonospaced-<Weight>`: an iOS 26.1 simulator names the regular
+  /// and bold ones `.AppleSystemUIFontMonospaced-Regular` and `-Bold` (the `postScriptName`s of
+  /// Vercantez/openuikit's `golden/font_metrics_ios.json`, commit 32cc00a35acc); the other
+  /// weights' names follow the system font's, a model. Every character is as wide as every
+  /// other (`SystemFontTextModel`).
+  public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
+    -> UIFont
+  {
+    UIFont(
+      name: "\(monospacedSystemFamilyName)-\(weight.styleName)",
+      familyName: monospacedSystemFamilyName, size: fontSize, weight: weight.rawValue)
+  }
+
+  /// Whether the font is the monospaced system font (`monospacedSystemFont(ofSize:weight:)`).
+  package var isMonospacedSystemFont: Bool { familyName == Self.monospacedSystemFamilyName }
+
   /// Returns the font of a text style at the default content size category (Large).
   public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     preferredFont(forTextStyle: style, compatibleWith: nil)
