@@ -34,14 +34,30 @@ extension SystemFontTextModel {
     var total: CGFloat = 0
     var previous: Int?
     for character in characters {
-      total += advance(of: character, in: run)
-      let index = kerningIndex(of: character, in: run)
+      let (advance, index) = measure(character, in: run)
+      total += advance
       if let previous, let index, let kerning = run.kerning {
         total += kerning.points(previous, index)
       }
       previous = index
     }
     return total
+  }
+
+  /// A character's advance and its index in the kerning tables: printable ASCII, the common
+  /// case, without looking at its Unicode scalars twice.
+  private func measure(_ character: Character, in run: FontRun) -> (CGFloat, Int?) {
+    guard let value = character.asciiValue, value >= 0x20, value <= 0x7E, !run.isMonospaced
+    else {
+      return (advance(of: character, in: run), kerningIndex(of: character, in: run))
+    }
+    let isDigit = value >= 0x30 && value <= 0x39
+    let tabular = run.hasMonospacedDigits && isDigit
+    let units = generation.units(
+      ofCharacterAt: tabular ? 0x10 : Int(value) - 0x20, wght: run.wght,
+      displayFraction: run.displayFraction)
+    let index = run.kerning == nil || tabular ? nil : Int(value) - 0x20
+    return (units * run.size / SystemFontMetrics.unitsPerEm + run.tracking, index)
   }
 
   /// The kerning of `first` followed by `second` in a font, in points: the system font's pair
@@ -62,11 +78,11 @@ extension SystemFontTextModel {
     result.reserveCapacity(characters.count)
     var previous: Int?
     for character in characters {
-      let index = kerningIndex(of: character, in: run)
+      let (advance, index) = measure(character, in: run)
       if let previous, let index, let kerning = run.kerning {
         result[result.count - 1].kerning = kerning.points(previous, index)
       }
-      result.append((advance(of: character, in: run), 0))
+      result.append((advance, 0))
       previous = index
     }
     return result
