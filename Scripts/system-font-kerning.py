@@ -47,6 +47,20 @@ TABLES = [
       ("bold", "SF-Pro-Display-Bold.otf", "17.0d11e1"),
       ("heavy", "SF-Pro-Display-Heavy.otf", "17.0d11e1"),
       ("black", "SF-Pro-Display-Black.otf", "17.0d11e1")]),
+    ("SFProTextItalic", "SFProTextItalic",
+     "Kerning of the system font's italic, text design, from iOS 14 on.\n"
+     "  ///\n"
+     "  /// Apple's static SF Pro Text Regular Italic font, version 17.0d11e1, as bundled in the public\n"
+     "  /// repository Gusalimi/dotfiles (`fonts/SF-Pro-Text-RegularItalic.otf`, commit 572811e2b017),\n"
+     "  /// whose advances are exactly those an iOS 26.1 simulator measures for `.SFUI-RegularItalic`.",
+     [("regular", "SF-Pro-Text-RegularItalic.otf", "17.0d11e1")]),
+    ("SFProDisplayItalic", "SFProDisplayItalic",
+     "Kerning of the system font's italic, display design, from iOS 14 on.\n"
+     "  ///\n"
+     "  /// Apple's static SF Pro Display Regular Italic font, version 17.0d11e1, as bundled in the\n"
+     "  /// public repository Gusalimi/dotfiles (`fonts/SF-Pro-Display-RegularItalic.otf`, commit\n"
+     "  /// 572811e2b017).",
+     [("regular", "SF-Pro-Display-RegularItalic.otf", "17.0d11e1")]),
     ("SFUIText", "SFUIText",
      "Kerning of iOS 9 to 13's system font, its text design.\n"
      "  ///\n"

@@ -55,7 +55,7 @@ extension SystemFontTextModel {
     let tabular = run.hasMonospacedDigits && isDigit
     let units = generation.units(
       ofCharacterAt: tabular ? 0x10 : Int(value) - 0x20, wght: run.wght,
-      displayFraction: run.displayFraction)
+      displayFraction: run.displayFraction, italic: run.isItalic)
     let index = run.kerning == nil || tabular ? nil : Int(value) - 0x20
     return (units * run.size / SystemFontMetrics.unitsPerEm + run.tracking, index)
   }
@@ -127,6 +127,7 @@ extension SystemFontTextModel {
     let wght: CGFloat
     let displayFraction: CGFloat
     let hasMonospacedDigits: Bool
+    let isItalic: Bool
     /// Whether the font is SF Mono (`monospacedSystemFont(ofSize:weight:)`), whose characters
     /// all take `SystemFontMetrics.monospacedAdvance`, untracked and unkerned.
     let isMonospaced: Bool
@@ -141,10 +142,12 @@ extension SystemFontTextModel {
       displayFraction = generation.displayFraction(forPointSize: size)
       wght = SystemFontMetrics.axisValue(of: font.weightValue)
       hasMonospacedDigits = font.hasMonospacedDigits
+      isItalic = font.isItalic
       kerning =
         kerned && !isMonospaced
         ? SystemFontKerning.Run(
-          generation: generation, wght: wght, displayFraction: displayFraction, size: size)
+          generation: generation, wght: wght, italic: isItalic, displayFraction: displayFraction,
+          size: size)
         : nil
     }
   }
@@ -183,7 +186,8 @@ extension SystemFontTextModel {
     guard value >= 0x20, value <= 0x7E else { return nil }
     if run.hasMonospacedDigits, value >= 0x30, value <= 0x39 { value = 0x30 }
     return generation.units(
-      ofCharacterAt: Int(value - 0x20), wght: run.wght, displayFraction: run.displayFraction)
+      ofCharacterAt: Int(value - 0x20), wght: run.wght, displayFraction: run.displayFraction,
+      italic: run.isItalic)
   }
 
   private static func isSquareIdeograph(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,11 +16,12 @@ struct MeasuredSystemFontLine: Sendable, CustomTestStringConvertible {
 }
 
 /// String widths of the system font measured on an iOS 26.1 simulator, for each of its nine
-/// named weights at twelve sizes from 8 to 40 pt: the text design, the half sizes, the optical
-/// blend from 17 to 28 pt and the display design.
+/// named weights and its regular italic at twelve sizes from 8 to 40 pt: the text design, the
+/// half sizes, the optical blend from 17 to 28 pt and the display design.
 ///
 /// They are the `stringWidths` of Vercantez/openuikit's font probe (`Tools/oracle2/fontprobe`,
-/// `golden/font_metrics_ios.json` at commit 32cc00a35acc), entries `system-<weight>-<size>`, for
+/// `golden/font_metrics_ios.json` at commit 32cc00a35acc), entries `system-<weight>-<size>` and
+/// `italic-regular-<size>`, for
 /// its two kerned strings and its digits; each row below is weight, size, then the widths of
 /// "The quick brown fox jumps over the lazy dog", "AVAST Wavy To. LT" and "0123456789", as
 /// recorded.
@@ -29,6 +30,7 @@ struct MeasuredSystemFontWidthTests {
     let weights: [String: UIFont.Weight] = [
       "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
       "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+      "italic": .regular,
     ]
     let texts = ["The quick brown fox jumps over the lazy dog", "AVAST Wavy To. LT", "0123456789"]
     let rows = """
@@ -140,6 +142,18 @@ struct MeasuredSystemFontWidthTests {
       black 28 618.611328125 258.494140625 187.345703125
       black 34 747.6015625 312.474609375 226.6611328125
       black 40 876.171875 366.2890625 265.87890625
+      italic 8 177.16796875 75.78515625 50.61328125
+      italic 11.5 243.572021484375 104.550048828125 70.173583984375
+      italic 12 252.650390625 108.498046875 72.873046875
+      italic 13.5 279.4130859375 120.1552734375 80.861572265625
+      italic 17 339.36083984375 146.36767578125 98.92041015625
+      italic 17.5 348.81565421819687 150.44614195823669 101.79014474153519
+      italic 19 376.99701318144798 162.60281026363373 110.38537552952766
+      italic 20 391.1351203918457 168.77143859863281 115.47430038452148
+      italic 24 464.15228819847107 199.82079219818115 140.26495671272278
+      italic 28 542.9921875 233.474609375 165.046875
+      italic 34 655.7783203125 282.09375 199.583984375
+      italic 40 768.14453125 330.546875 234.0234375
       """
     var lines: [MeasuredSystemFontLine] = []
     for row in rows.split(separator: "\n") {
@@ -159,16 +173,19 @@ struct MeasuredSystemFontWidthTests {
   }()
 
   @Test func everyRowOfTheFixtureIsRead() {
-    #expect(Self.measured.count == 9 * 12 * 3)
+    #expect(Self.measured.count == 10 * 12 * 3)
   }
 
   @Test(arguments: measured)
   func aLineIsWithinAFifteenthOfAPointOfTheMeasurement(_ line: MeasuredSystemFontLine) {
     // Regular and black are exact; the other weights' kerning comes from Apple's static fonts,
     // whose pairs differ slightly from the variable font's instances.
+    let font =
+      line.weightName == "italic"
+      ? UIFont.italicSystemFont(ofSize: line.pointSize)
+      : UIFont.systemFont(ofSize: line.pointSize, weight: line.weight)
     let size = SystemFontTextModel(generation: .sfPro).size(
-      of: line.text, font: .systemFont(ofSize: line.pointSize, weight: line.weight),
-      numberOfLines: 1, maxWidth: nil)
+      of: line.text, font: font, numberOfLines: 1, maxWidth: nil)
     #expect(abs(size.width - line.width) <= 1.0 / 15, "\(size.width)")
   }
 }

@@ -132,6 +132,11 @@ enum SystemFontKerning {
     (1000, { sfProDisplayBlack }),
   ]
 
+  // The italic is measured in its regular weight only, which serves every weight (a model).
+  static let sfProTextItalic: Weights = [(400, { sfProTextItalicRegular })]
+
+  static let sfProDisplayItalic: Weights = [(400, { sfProDisplayItalicRegular })]
+
   // Placed on the axis as the same fonts' advances are (`SystemFontGeneration`).
   static let sfUIText: Weights = [
     (274.315, { sfUITextLight }), (400, { sfUITextRegular }), (510, { sfUITextMedium }),
@@ -143,6 +148,8 @@ enum SystemFontKerning {
     (700, { sfUIDisplayBold }),
   ]
 
+  private static let sfProTextItalicRegular = parse(SFProTextItalic.regular)
+  private static let sfProDisplayItalicRegular = parse(SFProDisplayItalic.regular)
   private static let sfProTextUltraLight = parse(SFProText.ultraLight)
   private static let sfProTextThin = parse(SFProText.thin)
   private static let sfProTextLight = parse(SFProText.light)
@@ -224,8 +231,11 @@ enum SystemFontKerning {
     let displayFraction: CGFloat
     let pointsPerUnit: CGFloat
 
-    init(generation: SystemFontGeneration, wght: CGFloat, displayFraction: CGFloat, size: CGFloat) {
-      let designs = generation.kerningDesigns
+    init(
+      generation: SystemFontGeneration, wght: CGFloat, italic: Bool, displayFraction: CGFloat,
+      size: CGFloat
+    ) {
+      let designs = generation.kerningDesigns(italic: italic)
       text = Weighted(designs.text, wght: wght)
       display = displayFraction > 0 ? Weighted(designs.display, wght: wght) : nil
       self.displayFraction = displayFraction
@@ -248,10 +258,15 @@ enum SystemFontKerning {
 }
 
 extension SystemFontGeneration {
-  /// The kerning tables of the generation's text and display designs.
-  var kerningDesigns: (text: SystemFontKerning.Weights, display: SystemFontKerning.Weights) {
+  /// The kerning tables of the generation's text and display designs, roman or italic (iOS 9
+  /// to 13's italics are not modelled: they kern as the roman).
+  func kerningDesigns(italic: Bool) -> (
+    text: SystemFontKerning.Weights, display: SystemFontKerning.Weights
+  ) {
     switch self {
     case .sfUIText: (SystemFontKerning.sfUIText, SystemFontKerning.sfUIDisplay)
+    case .sfPro where italic:
+      (SystemFontKerning.sfProTextItalic, SystemFontKerning.sfProDisplayItalic)
     case .sfPro: (SystemFontKerning.sfProText, SystemFontKerning.sfProDisplay)
     }
   }
