@@ -59,4 +59,15 @@ struct MonospacedSystemFontTests {
     let size = model.size(of: "0123456789", font: font, numberOfLines: 1, maxWidth: nil)
     #expect(abs(size.width - 105.087890625) < 1e-9)
   }
+
+  @Test func monospacedDesignOfTheSystemFontIsSFMono() {
+    let descriptor = UIFont.systemFont(ofSize: 17).fontDescriptor.withDesign(.monospaced)
+    let font = descriptor.map { UIFont(descriptor: $0, size: 0) }
+    #expect(font?.fontName == ".AppleSystemUIFontMonospaced-Regular")
+    #expect(font?.pointSize == 17)
+    #expect(font?.fontDescriptor.symbolicTraits.contains(.traitMonoSpace) == true)
+    // "iiii": 4 × 1266 × 17 / 2048, as wide as "WWWW".
+    let size = font.map { model.size(of: "iiii", font: $0, numberOfLines: 1, maxWidth: nil) }
+    #expect(abs((size?.width ?? 0) - 4 * 1266 * 17 / 2048) < 1e-9)
+  }
 }

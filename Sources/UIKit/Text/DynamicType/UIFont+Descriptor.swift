@@ -8,6 +8,7 @@ extension UIFont {
     if weightValue >= UIFont.Weight.bold.rawValue { symbolic.insert(.traitBold) }
     if isItalic { symbolic.insert(.traitItalic) }
     if familyName == UIFont.systemFamilyName { symbolic.insert(.traitUIOptimized) }
+    if isMonospacedSystemFont { symbolic.insert(.traitMonoSpace) }
     var attributes: [UIFontDescriptor.AttributeName: Any] = [
       .name: fontName, .family: familyName, .size: pointSize,
       .traits: [
@@ -23,9 +24,27 @@ extension UIFont {
   ///
   /// A named font known to `init?(name:size:)` is made as named; otherwise the system font with
   /// the descriptor's weight (bold when its symbolic traits say so) and slant, or the text
-  /// style's font at the size. The system font's designs measure as the default design.
+  /// style's font at the size. The monospaced design (or SF Mono's family) makes SF Mono of the
+  /// weight; the rounded and serif designs measure as the default design.
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     let size = pointSize > 0 ? pointSize : descriptor.pointSize
+    // The monospaced design of the system font is SF Mono (`monospacedSystemFont`).
+    if descriptor.traits[UIFontDescriptor.designTrait] as? String
+      == UIFontDescriptor.SystemDesign.monospaced.rawValue
+      || descriptor.fontAttributes[.family] as? String == UIFont.monospacedSystemFamilyName
+    {
+      let weight = AttributedTextLayout.number(descriptor.traits[.weight])
+      let bold = descriptor.symbolicTraits.contains(.traitBold)
+      let mono = UIFont.monospacedSystemFont(
+        ofSize: size,
+        weight: UIFont.Weight(rawValue: bold ? max(weight, UIFont.Weight.bold.rawValue) : weight))
+      self.init(
+        name: mono.fontName, familyName: mono.familyName, size: size, weight: mono.weightValue)
+      if let style = descriptor.fontAttributes[.textStyle] as? String {
+        _ = markedWithTextStyle(UIFont.TextStyle(rawValue: style))
+      }
+      return
+    }
     if let name = descriptor.fontAttributes[.name] as? String,
       let entry = UIFont.registeredName(name)
     {
