@@ -8,7 +8,9 @@ import Foundation
 ///   font's kerning of each pair of printable ASCII characters (`SystemFontKerning`, `To`, `AV`,
 ///   `.␠`), added to the pair's first character. Sizes use their optical design: iOS 9–13 switch
 ///   to SF UI Display at 20 pt, and iOS 14's variable font blends SF Pro Text into SF Pro Display
-///   from 17 to 28 pt (`SystemFontGeneration.displayFraction(forPointSize:)`).
+///   from 17 to 28 pt (`SystemFontGeneration.displayFraction(forPointSize:)`). From iOS 14 the
+///   italic has its own advances and kerning; SF Mono (`monospacedSystemFont`) gives every
+///   character one advance, untracked and unkerned.
 /// - Lines: explicit line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) always start a new line; a
 ///   final line break adds no empty line. Spaces at the end of a line do not count, wrapped or not
 ///   (they hang past the edge, as in `boundingRect` and UILabel sizes on iOS; reported widely, not

@@ -11,8 +11,8 @@ import Foundation
 /// 4.75 pt, which are SF Pro Text's −245 and −810 units (Vercantez/openuikit,
 /// `golden/font_metrics_ios.json` at commit 32cc00a35acc, `stringWidths` against `advances`).
 ///
-/// Each table is the `kern` feature of one of Apple's static fonts, the fonts whose advances
-/// `SystemFontAdvances` holds, written by `Scripts/system-font-kerning.py` as text: one line per
+/// Each table is the `kern` feature of one of Apple's static fonts, of the builds that
+/// `SystemFontAdvances` cites, written by `Scripts/system-font-kerning.py` as text: one line per
 /// group of first characters that kern alike, then entries of second characters with the same
 /// adjustment, in units of a 2048-unit em. `"' &:-70 ,.:-190` says that `"` and `'` followed by
 /// `&` move 70 units closer, and followed by `,` or `.` 190. `␠` stands for the space; a group
