@@ -47,25 +47,13 @@ extension SystemFontTextModel {
   /// A character's advance and its index in the kerning tables: printable ASCII, the common
   /// case, without looking at its Unicode scalars twice.
   private func measure(_ character: Character, in run: FontRun) -> (CGFloat, Int?) {
-    guard let value = character.asciiValue, value >= 0x20, value <= 0x7E, !run.isMonospaced
+    guard let value = character.asciiValue, value >= 0x20, value <= 0x7E, !run.isMonospaced,
+      let units = asciiUnits(of: Unicode.Scalar(value), in: run)
     else {
       return (advance(of: character, in: run), kerningIndex(of: character, in: run))
     }
-    let isDigit = value >= 0x30 && value <= 0x39
-    let tabular = run.hasMonospacedDigits && isDigit
-    let units = generation.units(
-      ofCharacterAt: tabular ? 0x10 : Int(value) - 0x20, wght: run.wght,
-      displayFraction: run.displayFraction, italic: run.isItalic)
-    let index = run.kerning == nil || tabular ? nil : Int(value) - 0x20
-    return (units * run.size / SystemFontMetrics.unitsPerEm + run.tracking, index)
-  }
-
-  /// The kerning of `first` followed by `second` in a font, in points: the system font's pair
-  /// adjustment (`SystemFontKerning`), 0 for a pair it does not kern.
-  package func kerning(between first: Character, and second: Character, in font: UIFont)
-    -> CGFloat
-  {
-    kerning(between: first, and: second, in: FontRun(font, generation: generation, kerned: true))
+    let advance = units * run.size / SystemFontMetrics.unitsPerEm + run.tracking
+    return (advance, kerningIndex(ofASCII: UInt32(value), in: run))
   }
 
   /// Each character's advance in one font and its kerning with the next one, with the font's
@@ -112,8 +100,13 @@ extension SystemFontTextModel {
       }
       scalar = base
     }
-    let value = scalar.value
-    guard value >= 0x20, value <= 0x7E else { return nil }
+    return kerningIndex(ofASCII: scalar.value, in: run)
+  }
+
+  /// The kerning tables' index of the character with scalar value `value`: printable ASCII but
+  /// a tabular digit; nil for anything else or a run without kerning.
+  private func kerningIndex(ofASCII value: UInt32, in run: FontRun) -> Int? {
+    guard run.kerning != nil, value >= 0x20, value <= 0x7E else { return nil }
     if run.hasMonospacedDigits, value >= 0x30, value <= 0x39 { return nil }
     return Int(value - 0x20)
   }

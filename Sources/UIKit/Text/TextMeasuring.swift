@@ -20,12 +20,9 @@ package protocol TextMeasuring: Sendable {
   /// lays out character by character). By default, the width of the character measured alone.
   func advance(of character: Character, in font: UIFont) -> CGFloat
 
-  /// How much the font's kerning moves `second` when it follows `first` (negative: closer),
-  /// added to `first`'s advance in attributed text. By default, none.
-  func kerning(between first: Character, and second: Character, in font: UIFont) -> CGFloat
-
-  /// Each character's advance in one font, and its kerning with the next one (0 for the last):
-  /// `advance(of:in:)` and `kerning(between:and:in:)` for a stretch of characters at once.
+  /// Each character's advance in one font, and how much the font's kerning moves the next
+  /// character (negative: closer; 0 for the last), for a stretch of characters at once. By
+  /// default, `advance(of:in:)` of each and no kerning.
   func advancesAndPairKerning(of characters: [Character], in font: UIFont)
     -> [(advance: CGFloat, kerning: CGFloat)]
 }
@@ -35,20 +32,10 @@ extension TextMeasuring {
     size(of: String(character), font: font, numberOfLines: 1, maxWidth: nil).width
   }
 
-  package func kerning(between first: Character, and second: Character, in font: UIFont)
-    -> CGFloat
-  { 0 }
-
   package func advancesAndPairKerning(of characters: [Character], in font: UIFont)
     -> [(advance: CGFloat, kerning: CGFloat)]
   {
-    characters.indices.map { index in
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      return (
-        advance(of: characters[index], in: font),
-        next.map { kerning(between: characters[index], and: $0, in: font) } ?? 0
-      )
-    }
+    characters.map { (advance(of: $0, in: font), 0) }
   }
 }
 

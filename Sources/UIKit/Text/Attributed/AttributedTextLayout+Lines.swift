@@ -70,10 +70,12 @@ extension AttributedTextLayout {
   }
 
   /// What a character's attributes add to its advance: `kern` or `tracking` points, then the
-  /// `expansion` factor.
+  /// `expansion` factor; and what the font's kerning of the character and the next one is
+  /// multiplied by: 0 when a zero `kern` attribute turns kerning off, else the factor.
   private struct Spacing {
     var extra: CGFloat
     var factor: CGFloat
+    var kerningScale: CGFloat
   }
 
   /// Gives each character that the model measures its advance: stretch by stretch of characters
@@ -98,8 +100,7 @@ extension AttributedTextLayout {
         let index = start + offset
         guard let spacing = spacings[index] else { continue }
         glyphs[index].advance =
-          (piece.advance + spacing.extra) * spacing.factor
-          + piece.kerning * glyphs[index].pairKerningScale
+          (piece.advance + spacing.extra) * spacing.factor + piece.kerning * spacing.kerningScale
       }
       start = end
     }
@@ -128,7 +129,6 @@ extension AttributedTextLayout {
     var ascent = font.ascender + offset
     var descent = -font.descender - offset
     var advance: CGFloat = 0
-    var pairKerningScale: CGFloat = 0
     var spacing: Spacing?
     if character.isNewline {
       advance = 0
@@ -145,8 +145,8 @@ extension AttributedTextLayout {
       if tracking == nil { extra += number(kern) }
       let expansion = number(attributes[.expansion])
       let factor = expansion != 0 ? CGFloat(Foundation.exp(Double(expansion))) : 1
-      spacing = Spacing(extra: extra, factor: factor)
-      pairKerningScale = kern == nil || number(kern) != 0 ? factor : 0
+      spacing = Spacing(
+        extra: extra, factor: factor, kerningScale: kern == nil || number(kern) != 0 ? factor : 0)
     }
     let isSpace =
       character.isNewline || character == " " || character == "\t"
@@ -154,7 +154,7 @@ extension AttributedTextLayout {
     let glyph = Glyph(
       character: character, location: location, length: length, advance: advance, ascent: ascent,
       descent: descent, leading: font.leading, font: font, isSpace: isSpace, run: 0,
-      baselineOffset: offset, pairKerningScale: pairKerningScale)
+      baselineOffset: offset)
     return (glyph, spacing)
   }
 

@@ -66,9 +66,6 @@ package struct AttributedTextLayout {
     var run: Int
     /// How far `baselineOffset` raises the character.
     var baselineOffset: CGFloat
-    /// What the font's kerning of the character and the next one is multiplied by: 0 when a
-    /// zero `kern` attribute turns kerning off, else the `expansion` factor (1 without one).
-    var pairKerningScale: CGFloat = 1
   }
 
   /// Where a line's characters came from, kept for drawing (`fragments(model:)`).

@@ -181,6 +181,7 @@ enum SystemFontKerning {
   private static let sfUIDisplayRegular = parse(SFUIDisplay.regular)
   private static let sfUIDisplayMedium = parse(SFUIDisplay.medium)
   private static let sfUIDisplayBold = parse(SFUIDisplay.bold)
+
   /// One design's kerning at one weight: the two tables around the weight and how far between
   /// them it lies.
   struct Weighted {
