@@ -297,6 +297,19 @@ public final class Solver {
     return tableau.value(of: variable)
   }
 
+  /// The current values of four variables (a rectangle's), read with one check of the required
+  /// constraints; as four calls of ``value(of:)``.
+  public func values(
+    of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
+  ) -> (Double, Double, Double, Double) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
+    verifyRequiredConstraints()
+    return (
+      tableau.value(of: a), tableau.value(of: b), tableau.value(of: c), tableau.value(of: d)
+    )
+  }
+
   /// The variables whose values changed since the last call, with their new values, in the order
   /// the solver first met them.
   ///

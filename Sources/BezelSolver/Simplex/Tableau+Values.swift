@@ -7,14 +7,23 @@ extension Tableau {
   mutating func refreshValues() {
     if valuesAreCurrent { return }
     if program == nil {
-      program = makeEvaluationProgram()
-      if definitionOrder.count > 2 * (program?.targets.count ?? 0) + 64 {
-        definitionOrder.removeAll {
-          symbolInfo[Int($0.symbol)].rank != $0.rank || definitions[Int($0.symbol)] == nil
-        }
+      // When the last program served one evaluation before a change discarded it (a view
+      // measured again and again adds and removes constraints between reads), a new one would
+      // likely serve one too: the definitions are read directly instead, until a read finds
+      // nothing discarded since the last.
+      if programUses <= 1, programlessEvaluation != programDiscards {
+        evaluateDefinitionsWithoutProgram()
+        programlessEvaluation = programDiscards
+        valuesAreCurrent = true
+        changesAreReported = false
+        return
       }
+      program = makeEvaluationProgram()
+      programUses = 0
+      compactDefinitionOrder(live: program?.targets.count ?? 0)
     }
     guard let program else { return }
+    programUses += 1
     values.withUnsafeMutableBufferPointer { values in
       definitions.withUnsafeBufferPointer { definitions in
         program.targets.withUnsafeBufferPointer { targets in
@@ -38,6 +47,42 @@ extension Tableau {
     }
     valuesAreCurrent = true
     changesAreReported = false
+  }
+
+  /// Drops the stale entries of `definitionOrder` once they outnumber the `live` ones.
+  private mutating func compactDefinitionOrder(live: Int) {
+    guard definitionOrder.count > 2 * live + 64 else { return }
+    definitionOrder.removeAll {
+      symbolInfo[Int($0.symbol)].rank != $0.rank || definitions[Int($0.symbol)] == nil
+    }
+  }
+
+  /// Evaluates every definition in rank order straight from the definitions, with the terms an
+  /// ``EvaluationProgram`` would hold in the same order, so that the values are the same bits.
+  private mutating func evaluateDefinitionsWithoutProgram() {
+    var live = 0
+    values.withUnsafeMutableBufferPointer { values in
+      definitions.withUnsafeBufferPointer { definitions in
+        rows.withUnsafeBufferPointer { rows in
+          for entry in definitionOrder {
+            let s = Int(entry.symbol)
+            guard symbolInfo[s].rank == entry.rank, let definition = definitions[s] else {
+              continue
+            }
+            live += 1
+            var value = definition.constant
+            for cell in definition.cells {
+              let x = Int(cell.symbol)
+              // A parametric symbol's term is left out, as the program leaves it out.
+              if definitions[x] == nil && rows[x] == nil { continue }
+              value += cell.coefficient * values[x]
+            }
+            values[s] = value
+          }
+        }
+      }
+    }
+    compactDefinitionOrder(live: live)
   }
 
   /// The current value of a symbol, once ``refreshValues()`` has run.

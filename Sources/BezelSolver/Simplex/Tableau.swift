@@ -120,7 +120,15 @@ struct Tableau {
   var changesAreReported = true
   /// How to evaluate the definitions; nil once a definition changed, or a symbol a definition
   /// refers to became basic or parametric.
-  var program: EvaluationProgram?
+  var program: EvaluationProgram? {
+    didSet { if program == nil { programDiscards &+= 1 } }
+  }
+  /// How many times `program` was discarded.
+  var programDiscards = 0
+  /// How many evaluations used the last program built; 2 before any was built.
+  var programUses = 2
+  /// `programDiscards` when the definitions were last evaluated without a program, or -1.
+  var programlessEvaluation = -1
   var symbolOfVariable = IntegerMap()
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()
