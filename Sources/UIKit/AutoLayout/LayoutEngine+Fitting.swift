@@ -38,8 +38,8 @@ extension LayoutEngine {
         // then comes from the constraints alone.
       }
     }
-    let size = CGSize(
-      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    let rect = alignmentRect(of: view)
+    let size = CGSize(width: rect.width, height: rect.height)
     for constraint in temporary where solver.hasConstraint(constraint) {
       try? solver.removeConstraint(constraint)
     }

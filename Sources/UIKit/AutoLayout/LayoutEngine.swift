@@ -155,6 +155,13 @@ final class LayoutEngine {
   /// - Returns: whether anything changed.
   @discardableResult
   func flushChanges() -> Bool {
+    // A pass flushes once per view laid out, and most flushes find nothing pending, no broken
+    // constraint due for a retry and nothing changed.
+    if itemsWithPendingPins.isEmpty, brokenConstraints.isEmpty || !brokenConstraintsMayFit,
+      retiringSolverConstraints.isEmpty, !mayHaveChanges
+    {
+      return false
+    }
     applyPendingPins()
     if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     // Fetching changes visits every variable; with nothing changed since the last fetch it
@@ -164,6 +171,8 @@ final class LayoutEngine {
     let changes = solverStorage.fetchChanges()
     // An item's four variables mark the same view: each item is looked at once.
     var isMarked = [Bool](repeating: false, count: itemSlots.count)
+    // Siblings' variables come one after the other: their superview is marked once for them.
+    var lastMarkedSuperview: ObjectIdentifier?
     for change in changes {
       guard let slot = itemsByVariable[change.variable.id] else { continue }
       let index = Int(slot)
@@ -172,6 +181,9 @@ final class LayoutEngine {
       guard let item = itemSlots[index].item else { continue }
       if let view = item as? UIView {
         if let superview = view.storedSuperview {
+          let identifier = ObjectIdentifier(superview)
+          if identifier == lastMarkedSuperview { continue }
+          lastMarkedSuperview = identifier
           superview.needsLayoutFlag = true
         } else {
           view.needsLayoutFlag = true
@@ -229,10 +241,11 @@ final class LayoutEngine {
 
   /// The item's alignment rectangle in its parent's coordinates, as the solver has it.
   func alignmentRect(of item: any LayoutItem) -> CGRect {
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     let variables = item.layoutVariables
-    return CGRect(
-      x: value(of: variables.minX), y: value(of: variables.minY),
-      width: value(of: variables.width), height: value(of: variables.height))
+    let (x, y, width, height) = solverStorage.values(
+      of: variables.minX, variables.minY, variables.width, variables.height)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// Every item registered here, in a stable order (by variable id).

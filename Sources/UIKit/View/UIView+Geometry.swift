@@ -143,12 +143,13 @@ extension UIView {
     return transform.isIdentity ? nil : InvalidGeometry.reason(transform: transform, size: size)
   }
 
-  /// Sets the frame the engine computed, rounded to the pixel grid, without touching pins.
+  /// Sets the frame the engine computed, rounded to the pixel grid of `scale` (the view's
+  /// ``layoutScale``), without touching pins.
   ///
   /// The engine's rectangle is the untransformed one: it sets the center and the bounds' size,
   /// whatever the transform (UIView.h, `transform`).
-  func setFrameFromEngine(_ alignmentRect: CGRect) {
-    let frame = pixelAligned(frame(forAlignmentRect: alignmentRect))
+  func setFrameFromEngine(_ alignmentRect: CGRect, scale: CGFloat) {
+    let frame = pixelAligned(frame(forAlignmentRect: alignmentRect), scale: scale)
     guard frame != untransformedFrame else { return }
     var bounds = storedBounds
     let oldSize = bounds.size
@@ -161,16 +162,17 @@ extension UIView {
     writePositionAndBounds(position, bounds, oldSize: oldSize)
   }
 
-  /// The rectangle with each edge rounded to the nearest pixel of the screen's scale; Auto
-  /// Layout's frames are pixel-aligned on iOS.
+  /// The rectangle with each edge rounded to the nearest pixel of `scale`, the screen's (the
+  /// view's ``layoutScale``, which its siblings share); Auto Layout's frames are pixel-aligned on
+  /// iOS.
   ///
   /// The model: each edge goes to its nearest pixel, half-way up, and the frame is rebuilt from
   /// whole pixels, so that its size is a whole number of pixels divided by the scale, exactly. Two
   /// edges a whole number of pixels apart stay that far apart: a view keeps a size that is already
   /// on the pixel grid (a label's, rounded up to pixels) wherever its origin falls. Views that
   /// share an edge share its rounding, so neighbours neither overlap nor part.
-  func pixelAligned(_ rect: CGRect) -> CGRect {
-    let scale = max(layoutScale, 1)
+  func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    let scale = max(scale, 1)
     let left = nearestPixel(rect.minX, scale: scale)
     let top = nearestPixel(rect.minY, scale: scale)
     let right = nearestPixel(rect.maxX, scale: scale)

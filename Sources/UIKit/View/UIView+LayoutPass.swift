@@ -212,14 +212,27 @@ extension UIView {
 
   /// Writes the frames the engine computed to the subviews that use Auto Layout.
   func applyEngineFramesToSubviews() {
+    // A view without subviews has no frames to write (the pass flushes the engine after it).
+    if storedSubviews.isEmpty { return }
     guard let engine = LayoutEngine.existing(for: self) else { return }
     engine.flushChanges()
     // A pass that only scrolled finds the frames as it left them: changes the flush found would
     // have marked this view again, clearing the flag.
     if subviewFramesMatchEngine { return }
+    // Subviews are on this view's screen, unless one is a window (whose screen is its own).
+    var scale: CGFloat?
     for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
       guard engine.isRegistered(subview) else { continue }
-      subview.setFrameFromEngine(engine.alignmentRect(of: subview))
+      let subviewScale: CGFloat
+      if subview is UIWindow {
+        subviewScale = subview.layoutScale
+      } else if let scale {
+        subviewScale = scale
+      } else {
+        subviewScale = layoutScale
+        scale = subviewScale
+      }
+      subview.setFrameFromEngine(engine.alignmentRect(of: subview), scale: subviewScale)
     }
     subviewFramesMatchEngine = true
   }
