@@ -86,25 +86,23 @@ extension UITableView {
       setOwnLayoutMargins(
         .absolute(UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)), by: .container)
     }
-    var model = self.model
     // Measuring rows that come into view changes their heights, which moves the rows below:
-    // repeat until the visible rows are all measured.
+    // repeat until the visible rows are all measured. Heights go into the stored model in
+    // place, so that a long table's arrays are not copied at every step.
     var visible: [IndexPath] = []
     for _ in 0..<8 {
       visible = model.indexPaths(from: bounds.minY, to: bounds.maxY)
       var changed = false
-      for indexPath in visible
-      where !model.sections[indexPath.section].isFinal[indexPath.row] {
-        model.sections[indexPath.section].rowHeights[indexPath.row] = measuredHeight(
-          forRowAt: indexPath, keepingCell: true)
-        model.sections[indexPath.section].isFinal[indexPath.row] = true
+      for indexPath in visible where !model.sections[indexPath.section].isFinal[indexPath.row] {
+        storeMeasuredHeight(measuredHeight(forRowAt: indexPath, keepingCell: true), at: indexPath)
         changed = true
       }
-      if measureVisibleSectionEstimates(in: &model) { changed = true }
+      if measureVisibleSectionEstimates() { changed = true }
       guard changed else { break }
-      model.updateOffsets()
+      _ = model
+      rowModel?.updateOffsets()
     }
-    rowModel = model
+    let model = self.model
     contentSize = CGSize(width: bounds.width, height: model.contentHeight)
     tableHeaderView?.frame = CGRect(
       x: 0, y: 0, width: bounds.width, height: model.headerViewHeight)
@@ -114,6 +112,27 @@ extension UITableView {
     realiseCells(at: visible, model: model)
     realiseSectionViews(model: model)
     updatePrefetching(visible: visible, model: model)
+  }
+
+  /// Measures the visible sections' estimated headers and footers into the stored model;
+  /// returns whether any height changed.
+  private func measureVisibleSectionEstimates() -> Bool {
+    // A copy that lives only here: the stored model's arrays stay unshared after it.
+    var model = self.model
+    guard measureVisibleSectionEstimates(in: &model) else { return false }
+    rowModel = model
+    return true
+  }
+
+  /// Writes a row's measured height into the stored model, in place; a model that measuring
+  /// replaced (the data source reloaded) gets it only if it still has the row.
+  func storeMeasuredHeight(_ height: CGFloat, at indexPath: IndexPath) {
+    // The model, rebuilt if measuring discarded it; released at once, so that the stored one is
+    // changed without a copy.
+    _ = model
+    guard isInRange(indexPath) else { return }
+    rowModel?.sections[indexPath.section].rowHeights[indexPath.row] = height
+    rowModel?.sections[indexPath.section].isFinal[indexPath.row] = true
   }
 
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the

@@ -97,14 +97,11 @@ extension UITableView {
 
   /// Measures a self-sizing row that still has its estimate, moving the rows below.
   func measureRowIfEstimated(_ indexPath: IndexPath) {
-    var model = self.model
     guard isInRange(indexPath), !model.sections[indexPath.section].isFinal[indexPath.row]
     else { return }
-    model.sections[indexPath.section].rowHeights[indexPath.row] = measuredHeight(
-      forRowAt: indexPath)
-    model.sections[indexPath.section].isFinal[indexPath.row] = true
-    model.updateOffsets()
-    rowModel = model
+    storeMeasuredHeight(measuredHeight(forRowAt: indexPath), at: indexPath)
+    _ = model
+    rowModel?.updateOffsets()
   }
 
   func isInRange(_ indexPath: IndexPath) -> Bool {
