@@ -31,6 +31,15 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The same expression, its terms in an array with room for no more than them: for an
+  /// expression built in a buffer with room to spare, before a constraint keeps it.
+  package func withExactCapacity() -> LinearExpression {
+    var exact: [Term] = []
+    exact.reserveCapacity(terms.count)
+    exact.append(contentsOf: terms)
+    return LinearExpression(exact, constant: constant)
+  }
+
   /// The expression's value when each variable takes the value `value(variable)`.
   public func value(_ value: (Variable) -> Double) -> Double {
     terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }

@@ -10,9 +10,7 @@ extension LayoutEngine {
   /// position attribute is measured in its bounds: `left == 0.1 × superview.right` gives
   /// `x = 0.1·W`.
   func solverConstraint(for constraint: NSLayoutConstraint, in container: UIView) -> Constraint? {
-    var expression = LinearExpression()
-    expression.terms.reserveCapacity(
-      4 * (constraint.storedFirstTerms.count + constraint.storedSecondTerms.count))
+    var expression = scratchExpression()
     for term in constraint.storedFirstTerms {
       guard let item = term.layoutItem else { return nil }
       append(
@@ -33,8 +31,7 @@ extension LayoutEngine {
   func solverConstraint(
     for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem
   ) -> Constraint? {
-    var expression = LinearExpression()
-    expression.terms.reserveCapacity(4)
+    var expression = scratchExpression()
     let firstTerm = constraint.storedFirstTerms[0]
     append(
       firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
@@ -51,8 +48,7 @@ extension LayoutEngine {
     // The multiplier first: reading an open property between the two sides would make the
     // compiler hold an extra reference to the second item across the call.
     let multiplier = constraint.multiplier
-    var expression = LinearExpression()
-    expression.terms.reserveCapacity(8)
+    var expression = scratchExpression()
     let firstTerm = constraint.storedFirstTerms[0]
     append(
       firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
@@ -64,12 +60,26 @@ extension LayoutEngine {
     return finishedConstraint(expression, for: constraint)
   }
 
+  /// An empty expression whose terms have room to grow: the engine's one buffer for building
+  /// terms, which `finishedConstraint` copies out at their exact size and takes back.
+  ///
+  /// A constraint keeps its terms as long as it is installed; built in an array that reserved
+  /// room for the longest case, each would hold eight terms' room for its two or three.
+  private func scratchExpression() -> LinearExpression {
+    var expression = LinearExpression()
+    swap(&expression.terms, &scratchTerms)
+    expression.terms.removeAll(keepingCapacity: true)
+    if expression.terms.capacity < 16 { expression.terms.reserveCapacity(16) }
+    return expression
+  }
+
   /// The solver constraint of `expression`, both sides' terms in it, with the constraint's
   /// constant, relation and priority; nil when it is not finite.
   private func finishedConstraint(
-    _ expression: LinearExpression, for constraint: NSLayoutConstraint
+    _ built: consuming LinearExpression, for constraint: NSLayoutConstraint
   ) -> Constraint? {
-    var expression = expression
+    var expression = built.withExactCapacity()
+    swap(&built.terms, &scratchTerms)
     expression.constant -= Double(constraint.constant)
     let relation: Constraint.Relation =
       switch constraint.relation {

@@ -57,6 +57,8 @@ final class LayoutEngine {
   /// by equation (`LayoutEngine+Retiring.swift`).
   @exclusivity(unchecked) var retiringSolverConstraints: [SolverEquation: RetiringConstraint] =
     [:]
+  /// The buffer every solver constraint's terms are built in (`scratchExpression()`).
+  @exclusivity(unchecked) var scratchTerms: [Term] = []
   /// The order the next retiring constraint takes.
   @exclusivity(unchecked) var retiringOrder = 0
   /// The engine's own constraints, by solver constraint id, for the unsatisfiable log.
