@@ -6,7 +6,8 @@ extension LayoutEngine {
   /// and height drawn towards the target at the fitting priorities.
   ///
   /// The view's own pins (its frame, or a root's temporary size) are lifted for the computation and
-  /// restored after.
+  /// restored after; a frame's pin on a dimension whose fitting priority is required stays, with
+  /// the target for its constant meanwhile.
   func fittingSize(
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
@@ -15,21 +16,46 @@ extension LayoutEngine {
     let mayFitBefore = brokenConstraintsMayFit
     guard let registration = view.registration else { return .zero }
     let pins = registration.pins
-    for pin in pins { try? solver.removeConstraint(pin) }
+    let variables = view.layoutVariables
+    // A required target for a dimension an autoresizing pin holds is that pin's equation with
+    // the target for its constant: the pin stays in and takes the target for the computation,
+    // instead of coming out while the same equation goes in as a temporary constraint.
+    let frameHeld = view.storedTranslatesAutoresizingMask && view.storedSuperview != nil
+    let kept = frameHeld && pins.count == 4 ? retargetedPins(pins, horizontal, vertical) : []
+    for pin in pins where !kept.contains(where: { $0.pin == pin }) {
+      try? solver.removeConstraint(pin)
+    }
     // Pins of other items that the view's own pins blocked (its margins guide's, say) count
     // while the view is measured without them.
     retryBrokenPins(force: true)
     // The retry rebuilds the view's own pins too when some of them were broken: those come out
     // as well, or they would hold the view while it is measured, and stay in the solver after.
+    let rebuilt = registration.pins != pins
     for pin in registration.pins where !pins.contains(pin) {
       try? solver.removeConstraint(pin)
       internalConstraints[pin.id] = nil
     }
-    let variables = view.layoutVariables
-    let temporary = [
-      (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)),
-      (variables.height == Double(target.height)).withStrength(Self.strength(for: vertical)),
-    ]
+    var retargeted: [(pin: Constraint, constant: Double)] = []
+    for (pin, isWidth) in kept {
+      let constant = solver.constant(of: pin) ?? 0
+      let targetConstant = -Double(isWidth ? target.width : target.height)
+      do {
+        if targetConstant != constant { try solver.updateConstant(of: pin, to: targetConstant) }
+        retargeted.append((pin, constant))
+      } catch {
+        // A required target that conflicts with required constraints is left out, as below.
+        try? solver.removeConstraint(pin)
+      }
+    }
+    var temporary: [Constraint] = []
+    if !kept.contains(where: \.isWidth) {
+      temporary.append(
+        (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)))
+    }
+    if !kept.contains(where: { !$0.isWidth }) {
+      temporary.append(
+        (variables.height == Double(target.height)).withStrength(Self.strength(for: vertical)))
+    }
     for constraint in temporary {
       do {
         try solver.addConstraint(constraint)
@@ -43,15 +69,37 @@ extension LayoutEngine {
     for constraint in temporary where solver.hasConstraint(constraint) {
       try? solver.removeConstraint(constraint)
     }
-    registration.pins = []
-    for pin in pins { internalConstraints[pin.id] = nil }
-    updatePins(of: view)
+    for (pin, constant) in retargeted {
+      try? solver.updateConstant(of: pin, to: constant)
+    }
+    if rebuilt || retargeted.count != kept.count {
+      // Rebuilt from the view's state, as all its pins: none of the old may stay in.
+      for (pin, _) in retargeted { try? solver.removeConstraint(pin) }
+      registration.pins = []
+      for pin in pins { internalConstraints[pin.id] = nil }
+      updatePins(of: view)
+    } else {
+      // The frame has not changed: the pins taken out are put back as they were.
+      registration.pins = restorePins(
+        pins, except: retargeted.map(\.pin), of: view)
+    }
     // Putting the view's pins back is no new conflict to report, and leaves the engine as it
     // was: broken constraints have nothing new to try, whatever the pins did meanwhile (a table
     // measuring a million rows would otherwise retry them a million times).
     quietly { applyPendingPins(retryingBroken: false) }
     brokenConstraintsMayFit = mayFitBefore
     return size
+  }
+
+  /// The pins among an autoresizing view's four (`minX`, `minY`, `width`, `height`) that hold a
+  /// dimension whose fitting priority is required, with whether each is the width.
+  private func retargetedPins(
+    _ pins: [Constraint], _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority
+  ) -> [(pin: Constraint, isWidth: Bool)] {
+    var kept: [(pin: Constraint, isWidth: Bool)] = []
+    if Self.strength(for: horizontal).isRequired { kept.append((pins[2], true)) }
+    if Self.strength(for: vertical).isRequired { kept.append((pins[3], false)) }
+    return kept
   }
 
   /// A variable of the item that can move without changing how well any constraint is met.

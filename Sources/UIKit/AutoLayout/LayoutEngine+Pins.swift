@@ -142,6 +142,19 @@ extension LayoutEngine {
     return constraints.filter { solver.hasConstraint($0) }
   }
 
+  /// Puts back, quietly, the item's pins that fitting took out (all of `pins` but `kept`, which
+  /// stayed in); returns those the solver took, as `replace` does.
+  func restorePins(
+    _ pins: [Constraint], except kept: [Constraint], of item: any LayoutItem
+  ) -> [Constraint] {
+    if !(item is UILayoutGuide) { brokenConstraintsMayFit = true }
+    brokenPinsMayFit = true
+    quietly {
+      for pin in pins where !kept.contains(pin) { add(pin, logOnConflict: item) }
+    }
+    return pins.filter { solver.hasConstraint($0) }
+  }
+
   /// Gives the installed pins the new pins' constants when both have the same terms, so that a
   /// frame set in code changes constants in place instead of rebuilding constraints.
   private func updateConstantsInPlace(_ installed: [Constraint], to pins: [Constraint]) -> Bool {

@@ -223,19 +223,9 @@ extension UITableViewCell {
 
   /// The content view's size that fits its constraints at its current width, its height as
   /// small as they allow.
-  ///
-  /// Bezel's engine fits a subview that uses its margins guide only while the subview does not
-  /// translate its autoresizing mask (see `TableFittingTests`), so the content view stops
-  /// translating it for the measurement.
   func fittedContentSize() -> CGSize {
-    let content = contentView
-    let width = content.bounds.width
-    let translates = content.translatesAutoresizingMaskIntoConstraints
-    if translates { content.translatesAutoresizingMaskIntoConstraints = false }
-    let fitted = content.systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    if translates { content.translatesAutoresizingMaskIntoConstraints = true }
-    return fitted
+    contentView.systemLayoutSizeFitting(
+      CGSize(width: contentView.bounds.width, height: 0),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
   }
 }

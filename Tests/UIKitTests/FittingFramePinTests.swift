@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+
+/// `systemLayoutSizeFitting` on a subview that translates its autoresizing mask: its frame's
+/// pins are lifted for the computation, a required target takes the place of the frame's size
+/// on its dimension, and the frame holds again after.
+@Suite(.checksInvariants)
+@MainActor
+struct FittingFramePinTests {
+  /// A container 320 × 44 in a host, with a box on its margins guide (margins 8) whose height
+  /// wants 20 at `defaultHigh`: in the 44-point container the box is 44 − 16 = 28 tall.
+  private func scene() -> (host: UIView, container: UIView, box: UIView) {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    host.addSubview(container)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
+    let margins = container.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: margins.topAnchor),
+      box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      prioritized(box.heightAnchor.constraint(equalToConstant: 20), .defaultHigh),
+    ])
+    return (host, container, box)
+  }
+
+  private func prioritized(
+    _ constraint: NSLayoutConstraint, _ priority: UILayoutPriority
+  ) -> NSLayoutConstraint {
+    constraint.priority = priority
+    return constraint
+  }
+
+  // Width 200 (required), height pulled towards 0 at 50 against the box's 20 at 750: 8 + 20 + 8.
+  @Test func aTranslatingSubviewFitsAtARequiredWidth() {
+    let (_, container, _) = scene()
+    let size = container.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 200, height: 36))
+  }
+
+  // Both targets required: the frame's size is replaced on both dimensions, 250 × 60.
+  @Test func aTranslatingSubviewFitsAtARequiredSize() {
+    let (_, container, _) = scene()
+    let size = container.systemLayoutSizeFitting(
+      CGSize(width: 250, height: 60), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .required)
+    #expect(size == CGSize(width: 250, height: 60))
+  }
+
+  // After fitting, the 320 × 44 frame holds again: the box is 320 − 16 wide and 28 tall.
+  @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+  func theFrameHoldsAgainAfterFitting(direction: UIUserInterfaceLayoutDirection) {
+    let (host, container, box) = scene()
+    host.semanticContentAttribute =
+      direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+    container.semanticContentAttribute = host.semanticContentAttribute
+    box.semanticContentAttribute = host.semanticContentAttribute
+    _ = container.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    host.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 28))
+  }
+
+  // A required target width of 500 conflicts with `width <= 400`: it is left out, and the box's
+  // 150 points pull the width through `trailing == box.trailing @ 500`.
+  @Test func aRequiredTargetTheConstraintsRefuseLeavesTheSizeToThem() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    host.addSubview(container)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      box.widthAnchor.constraint(equalToConstant: 150),
+      box.heightAnchor.constraint(equalToConstant: 30),
+      prioritized(
+        container.trailingAnchor.constraint(equalTo: box.trailingAnchor), UILayoutPriority(500)),
+      prioritized(
+        container.bottomAnchor.constraint(equalTo: box.bottomAnchor), UILayoutPriority(500)),
+      container.widthAnchor.constraint(lessThanOrEqualToConstant: 400),
+    ])
+    let size = container.systemLayoutSizeFitting(
+      CGSize(width: 500, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 150, height: 30))
+    host.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 150, height: 30))
+  }
+}
