@@ -12,12 +12,7 @@ struct FittingFramePinTests {
   /// A container 320 × 44 in a host, with a box on its margins guide (margins 8) whose height
   /// wants 20 at `defaultHigh`: in the 44-point container the box is 44 − 16 = 28 tall.
   private func scene() -> (host: UIView, container: UIView, box: UIView) {
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    host.addSubview(container)
-    let box = UIView()
-    box.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(box)
+    let (host, container, box) = hostedContainer()
     let margins = container.layoutMarginsGuide
     NSLayoutConstraint.activate([
       box.topAnchor.constraint(equalTo: margins.topAnchor),
@@ -26,6 +21,18 @@ struct FittingFramePinTests {
       box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       prioritized(box.heightAnchor.constraint(equalToConstant: 20), .defaultHigh),
     ])
+    return (host, container, box)
+  }
+
+  /// A 320 × 44 container, translating its mask, in a 320 × 400 host, with an empty box in it
+  /// under Auto Layout.
+  private func hostedContainer() -> (host: UIView, container: UIView, box: UIView) {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    host.addSubview(container)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
     return (host, container, box)
   }
 
@@ -73,12 +80,7 @@ struct FittingFramePinTests {
   // A required target width of 500 conflicts with `width <= 400`: it is left out, and the box's
   // 150 points pull the width through `trailing == box.trailing @ 500`.
   @Test func aRequiredTargetTheConstraintsRefuseLeavesTheSizeToThem() {
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    host.addSubview(container)
-    let box = UIView()
-    box.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(box)
+    let (host, container, box) = hostedContainer()
     NSLayoutConstraint.activate([
       box.topAnchor.constraint(equalTo: container.topAnchor),
       box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
