@@ -33,6 +33,32 @@ public final class Solver {
   /// refusal that a fresh solve would have turned into an addition.
   public var explainsConflicts = true
 
+  /// The counts ``mentionCount(of:)`` reads, by variable id.
+  ///
+  /// Nil until first asked for, so that a solver nobody asks keeps no count.
+  @exclusivity(unchecked) private var termCounts: IntegerMap?
+
+  /// How many held constraints mention the variable: terms on it, counted in the constraints
+  /// (edit constraints included) the solver holds; 0 for a variable no held constraint has.
+  ///
+  /// A variable that only one held constraint mentions moves nothing else: the layer above
+  /// keeps such a constraint in while it measures. The first call counts every held constraint;
+  /// the count is kept up to date after it.
+  package func mentionCount(of variable: Variable) -> Int {
+    if termCounts == nil {
+      termCounts = IntegerMap()
+      tableau.records.forEachValue { countTerms(of: $0.constraint, by: 1) }
+    }
+    return Int(termCounts?[variable.id] ?? 0)
+  }
+
+  /// Counts the terms of a constraint the solver now holds (`by` 1) or no longer holds (-1),
+  /// once anything asked for the counts.
+  private func countTerms(of constraint: Constraint, by change: Int32) {
+    guard termCounts != nil else { return }
+    for term in constraint.expression.terms { termCounts?.add(change, to: term.variable.id) }
+  }
+
   /// How many held constraints have wide-range numbers (``Constraint/isWideRange(constant:)``):
   /// while there are any, every call is checked as it is made.
   var wideRangeConstraints = 0
@@ -87,6 +113,7 @@ public final class Solver {
       try add(constraint, constant: constant)
     }
     if isWide { wideRangeConstraints += 1 }
+    countTerms(of: constraint, by: 1)
   }
 
   /// The work of ``addConstraint(_:)`` once the constraint is known to be new and in range.
@@ -122,6 +149,7 @@ public final class Solver {
     }
     if record.constraint.isWideRange(constant: record.constant) { wideRangeConstraints -= 1 }
     tableau.remove(record)
+    countTerms(of: record.constraint, by: -1)
     recoverIfNeeded()
   }
 
@@ -223,6 +251,7 @@ public final class Solver {
       tableau = fresh
     }
     tableau.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+    countTerms(of: constraint, by: 1)
     recoverIfNeeded()
   }
 
@@ -236,6 +265,7 @@ public final class Solver {
       let record = tableau.records[edit.constraint.id]
     else { throw .unknownEditVariable(variable) }
     tableau.remove(record)
+    countTerms(of: record.constraint, by: -1)
     recoverIfNeeded()
   }
 
@@ -326,6 +356,7 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau.reset()
+    termCounts = nil
     wideRangeConstraints = 0
   }
 

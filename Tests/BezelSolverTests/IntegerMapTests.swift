@@ -38,6 +38,26 @@ import Testing
     for (key, value) in reference { #expect(map[key] == value) }
   }
 
+  /// Counts kept with `add(_:to:)` agree with a dictionary of counts, a key whose count falls to
+  /// zero going away.
+  @Test(arguments: [5, 6])
+  func addedCountsMatchADictionary(seed: UInt64) {
+    var rng = SeededGenerator(seed: seed)
+    var map = IntegerMap()
+    var reference: [Int: Int32] = [:]
+    let start = Int.random(in: 1000..<100_000, using: &rng)
+    for _ in 0..<20_000 {
+      let key = Self.randomKey(start, &rng)
+      let current = reference[key] ?? 0
+      let delta: Int32 = current > 0 && Bool.random(using: &rng) ? -1 : 1
+      map.add(delta, to: key)
+      reference[key] = current + delta == 0 ? nil : current + delta
+      #expect(map[key] == reference[key])
+    }
+    #expect(map.count == reference.count)
+    for (key, value) in reference { #expect(map[key] == value) }
+  }
+
   @Test func idTableListsValuesInStorageOrderAndKeysSorted() {
     var table = IDTable<String>()
     table[50] = "a"

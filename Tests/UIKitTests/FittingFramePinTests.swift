@@ -100,4 +100,25 @@ struct FittingFramePinTests {
     #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     #expect(box.frame == CGRect(x: 0, y: 0, width: 150, height: 30))
   }
+
+  // The container is 60 tall at y = 100, and its box must be at y = 120 in the host and inside
+  // the container, 30 tall, 10 above its bottom (20 + 30 + 10 = 60). Lifted, the container's
+  // position moves down to the box (120) and the height is 0 + 30 + 10 = 40; held at 100, it
+  // would stay 60.
+  @Test func aPositionAnotherConstraintMentionsIsLiftedForFitting() {
+    let (host, container, box) = hostedContainer()
+    container.frame = CGRect(x: 0, y: 100, width: 320, height: 60)
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: host.topAnchor, constant: 120),
+      box.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor),
+      box.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+      box.heightAnchor.constraint(equalToConstant: 30),
+      box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+    let size = container.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 320, height: 40))
+  }
 }

@@ -62,6 +62,24 @@ package struct IntegerMap {
     }
   }
 
+  /// Adds `delta` to the value of `key`, an absent key counting as 0; a sum of 0 removes the key.
+  package mutating func add(_ delta: Int32, to key: Int) {
+    let offset = key &- base
+    // A key in the run is nowhere else: its value changes in place.
+    if offset >= 0 && offset < window.count && window[offset] != Self.absent {
+      let sum = window[offset] + delta
+      if sum == 0 {
+        count -= 1
+        window[offset] = Self.absent
+      } else {
+        window[offset] = sum
+      }
+      return
+    }
+    let sum = (self[key] ?? 0) + delta
+    self[key] = sum == 0 ? nil : sum
+  }
+
   private mutating func insert(_ key: Int, _ value: Int32) {
     if base < 0 && key >= 0 { base = key }
     let offset = key &- base

@@ -7,7 +7,8 @@ extension LayoutEngine {
   ///
   /// The view's own pins (its frame, or a root's temporary size) are lifted for the computation and
   /// restored after; a frame's pin on a dimension whose fitting priority is required stays, with
-  /// the target for its constant meanwhile.
+  /// the target for its constant meanwhile, and so does a position pin on a variable that no
+  /// other constraint mentions.
   func fittingSize(
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
@@ -22,7 +23,14 @@ extension LayoutEngine {
     // instead of coming out while the same equation goes in as a temporary constraint.
     let frameHeld = view.storedTranslatesAutoresizingMask && view.storedSuperview != nil
     let kept = frameHeld && pins.count == 4 ? retargetedPins(pins, horizontal, vertical) : []
-    for pin in pins where !kept.contains(where: { $0.pin == pin }) {
+    // A position pin whose variable no other constraint mentions moves nothing else, in or out:
+    // it stays in.
+    let unmoved =
+      frameHeld && pins.count == 4
+      ? [pins[0], pins[1]].filter { pin in
+        pin.expression.terms.allSatisfy { solverStorage.mentionCount(of: $0.variable) == 1 }
+      } : []
+    for pin in pins where !kept.contains(where: { $0.pin == pin }) && !unmoved.contains(pin) {
       try? solver.removeConstraint(pin)
     }
     // Pins of other items that the view's own pins blocked (its margins guide's, say) count
@@ -75,13 +83,13 @@ extension LayoutEngine {
     if rebuilt || retargeted.count != kept.count {
       // Rebuilt from the view's state, as all its pins: none of the old may stay in.
       for (pin, _) in retargeted { try? solver.removeConstraint(pin) }
+      for pin in unmoved { try? solver.removeConstraint(pin) }
       registration.pins = []
       for pin in pins { internalConstraints[pin.id] = nil }
       updatePins(of: view)
     } else {
       // The frame has not changed: the pins taken out are put back as they were.
-      registration.pins = restorePins(
-        pins, except: retargeted.map(\.pin), of: view)
+      registration.pins = restorePins(pins, except: retargeted.map(\.pin) + unmoved, of: view)
     }
     // Putting the view's pins back is no new conflict to report, and leaves the engine as it
     // was: broken constraints have nothing new to try, whatever the pins did meanwhile (a table
