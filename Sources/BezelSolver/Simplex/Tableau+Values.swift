@@ -11,9 +11,9 @@ extension Tableau {
       // measured again and again adds and removes constraints between reads), a new one would
       // likely serve one too: the definitions are read directly instead, until a read finds
       // nothing discarded since the last.
-      if programUses <= 1, programlessEvaluation != programDiscards {
+      if programUses <= 1, !evaluatedWithoutProgram {
         evaluateDefinitionsWithoutProgram()
-        programlessEvaluation = programDiscards
+        evaluatedWithoutProgram = true
         valuesAreCurrent = true
         changesAreReported = false
         return

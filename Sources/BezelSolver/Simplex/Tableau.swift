@@ -121,14 +121,13 @@ struct Tableau {
   /// How to evaluate the definitions; nil once a definition changed, or a symbol a definition
   /// refers to became basic or parametric.
   var program: EvaluationProgram? {
-    didSet { if program == nil { programDiscards &+= 1 } }
+    didSet { if program == nil { evaluatedWithoutProgram = false } }
   }
-  /// How many times `program` was discarded.
-  var programDiscards = 0
   /// How many evaluations used the last program built; 2 before any was built.
   var programUses = 2
-  /// `programDiscards` when the definitions were last evaluated without a program, or -1.
-  var programlessEvaluation = -1
+  /// Whether the definitions were evaluated without a program since `program` was last
+  /// discarded.
+  var evaluatedWithoutProgram = false
   var symbolOfVariable = IntegerMap()
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()

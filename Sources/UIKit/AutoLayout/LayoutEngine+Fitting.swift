@@ -21,12 +21,13 @@ extension LayoutEngine {
     // A required target for a dimension an autoresizing pin holds is that pin's equation with
     // the target for its constant: the pin stays in and takes the target for the computation,
     // instead of coming out while the same equation goes in as a temporary constraint.
-    let frameHeld = view.storedTranslatesAutoresizingMask && view.storedSuperview != nil
-    let kept = frameHeld && pins.count == 4 ? retargetedPins(pins, horizontal, vertical) : []
+    let framePinned =
+      view.storedTranslatesAutoresizingMask && view.storedSuperview != nil && pins.count == 4
+    let kept = framePinned ? retargetedPins(pins, horizontal, vertical) : []
     // A position pin whose variable no other constraint mentions moves nothing else, in or out:
     // it stays in.
     let unmoved =
-      frameHeld && pins.count == 4
+      framePinned
       ? [pins[0], pins[1]].filter { pin in
         pin.expression.terms.allSatisfy { solverStorage.mentionCount(of: $0.variable) == 1 }
       } : []

@@ -106,10 +106,7 @@ extension LayoutEngine {
     {
       return
     }
-    // A view's frame constraints changing may let a broken constraint in; a guide's (a scroll
-    // view's frame guide moving with every scroll) follows from the views' and may not.
-    if !(item is UILayoutGuide) { brokenConstraintsMayFit = true }
-    if !isRetryingBrokenPins { brokenPinsMayFit = true }
+    notePinsChanged(of: item)
     let pins = desiredPins(of: item)
     // A view under Auto Layout has no pins before or after: nothing to take out or put in.
     if pins.isEmpty, registration.pins.isEmpty { return }
@@ -142,13 +139,21 @@ extension LayoutEngine {
     return constraints.filter { solver.hasConstraint($0) }
   }
 
+  /// Notes that the item's pins change, which may let broken constraints and other items' broken
+  /// pins in.
+  private func notePinsChanged(of item: any LayoutItem) {
+    // A view's frame constraints changing may let a broken constraint in; a guide's (a scroll
+    // view's frame guide moving with every scroll) follows from the views' and may not.
+    if !(item is UILayoutGuide) { brokenConstraintsMayFit = true }
+    if !isRetryingBrokenPins { brokenPinsMayFit = true }
+  }
+
   /// Puts back, quietly, the item's pins that fitting took out (all of `pins` but `kept`, which
   /// stayed in); returns those the solver took, as `replace` does.
   func restorePins(
     _ pins: [Constraint], except kept: [Constraint], of item: any LayoutItem
   ) -> [Constraint] {
-    if !(item is UILayoutGuide) { brokenConstraintsMayFit = true }
-    brokenPinsMayFit = true
+    notePinsChanged(of: item)
     quietly {
       for pin in pins where !kept.contains(pin) { add(pin, logOnConflict: item) }
     }

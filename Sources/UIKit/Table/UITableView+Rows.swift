@@ -99,8 +99,7 @@ extension UITableView {
       }
       if measureVisibleSectionEstimates() { changed = true }
       guard changed else { break }
-      _ = model
-      rowModel?.updateOffsets()
+      updateStoredOffsets()
     }
     let model = self.model
     contentSize = CGSize(width: bounds.width, height: model.contentHeight)
@@ -133,6 +132,13 @@ extension UITableView {
     guard isInRange(indexPath) else { return }
     rowModel?.sections[indexPath.section].rowHeights[indexPath.row] = height
     rowModel?.sections[indexPath.section].isFinal[indexPath.row] = true
+  }
+
+  /// Recomputes the stored model's offsets from its heights, in place (the model is rebuilt
+  /// first if measuring discarded it).
+  func updateStoredOffsets() {
+    _ = model
+    rowModel?.updateOffsets()
   }
 
   /// Makes the visible rows' cells subviews at their rectangles, and returns the others to the

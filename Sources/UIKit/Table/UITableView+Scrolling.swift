@@ -100,8 +100,7 @@ extension UITableView {
     guard isInRange(indexPath), !model.sections[indexPath.section].isFinal[indexPath.row]
     else { return }
     storeMeasuredHeight(measuredHeight(forRowAt: indexPath), at: indexPath)
-    _ = model
-    rowModel?.updateOffsets()
+    updateStoredOffsets()
   }
 
   func isInRange(_ indexPath: IndexPath) -> Bool {
