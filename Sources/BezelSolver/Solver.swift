@@ -335,9 +335,18 @@ public final class Solver {
     let timing = SolverTiming.start()
     defer { SolverTiming.stop(timing) }
     verifyRequiredConstraints()
-    return (
-      tableau.value(of: a), tableau.value(of: b), tableau.value(of: c), tableau.value(of: d)
-    )
+    return tableau.values(ofIDs: a.id, b.id, c.id, d.id)
+  }
+
+  /// ``values(of:_:_:_:)`` for the variables with these ids: for a caller that keeps variables
+  /// in a class and reads four at a time, which would otherwise copy each one out.
+  package func values(
+    ofIDs a: Int, _ b: Int, _ c: Int, _ d: Int
+  ) -> (Double, Double, Double, Double) {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
+    verifyRequiredConstraints()
+    return tableau.values(ofIDs: a, b, c, d)
   }
 
   /// The variables whose values changed since the last call, with their new values, in the order
@@ -351,6 +360,16 @@ public final class Solver {
     defer { SolverTiming.stop(timing) }
     verifyRequiredConstraints()
     return tableau.changes()
+  }
+
+  /// The ids of the variables ``fetchChanges()`` would return, fetched as it fetches them: for a
+  /// caller that needs only which variables moved, and so neither copies the variables nor
+  /// frees them.
+  package func fetchChangedVariableIDs() -> [Int] {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
+    verifyRequiredConstraints()
+    return tableau.changedVariableIDs()
   }
 
   /// Removes every constraint and edit variable.

@@ -30,6 +30,39 @@ import Testing
     #expect(solver.values(of: x, Variable("a"), x, Variable("b")) == (7, 0, 7, 0))
   }
 
+  /// `x = 10`, `y = x + 20`, `w = 30` and `h = y - x + w`: 10, 30, 30 and 50, by id as by
+  /// variable; an id the solver never saw reads 0.
+  @Test func fourValuesReadByIDAreTheValuesReadByVariable() throws {
+    let solver = Solver()
+    let (x, y, w, h) = (Variable("x"), Variable("y"), Variable("w"), Variable("h"))
+    try solver.addConstraint(x == 10)
+    try solver.addConstraint(y == x + 20)
+    try solver.addConstraint(w == 30)
+    try solver.addConstraint(h == y - x + w)
+    #expect(solver.values(ofIDs: x.id, y.id, w.id, h.id) == (10, 30, 30, 50))
+    #expect(solver.values(ofIDs: h.id, Variable("a").id, x.id, y.id) == (50, 0, 10, 30))
+  }
+
+  /// `x = 10` and `y = x + 5`, then `x = 20`: the ids come as `fetchChanges()` gives the
+  /// variables, once each, and a second fetch (of either kind) finds nothing.
+  @Test func changedIDsAreTheIDsOfTheChangedVariables() throws {
+    let solver = Solver()
+    let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.addConstraint(y == x + 5)
+    try solver.addConstraint(z == 0)
+    try solver.suggestValue(10, for: x)
+    // z stays at 0, which a variable never reported counts as: it never changes.
+    #expect(solver.fetchChangedVariableIDs() == [x.id, y.id])
+    #expect(solver.fetchChangedVariableIDs() == [])
+    // x to 20 takes y to 25, in the order the solver first met them; then the values, read
+    // again, are those the ids reported.
+    try solver.suggestValue(20, for: x)
+    #expect(solver.fetchChangedVariableIDs() == [x.id, y.id])
+    #expect(solver.values(ofIDs: x.id, y.id, z.id, z.id) == (20, 25, 0, 0))
+    #expect(solver.fetchChanges().isEmpty)
+  }
+
   /// Every read follows a change: each round adds a target, reads, removes it and reads again.
   ///
   /// A chain `x₀ = 0`, `xᵢ = xᵢ₋₁ + 10` keeps `x₅` at 50, which a weak `x₅ == 100` cannot

@@ -9,8 +9,9 @@ import Testing
 @MainActor
 struct LayoutPassTests {
   /// A root with ten branches of ten frame-based leaves each: 111 views.
-  private func makeTree() -> (root: UIView, branches: [UIView], leaves: [[UIView]]) {
-    let root = makeContainer(width: 400, height: 400)
+  private func makeTree(
+    in root: UIView = makeContainer(width: 400, height: 400)
+  ) -> (root: UIView, branches: [UIView], leaves: [[UIView]]) {
     var branches: [UIView] = []
     var leaves: [[UIView]] = []
     for b in 0..<10 {
@@ -36,13 +37,53 @@ struct LayoutPassTests {
     #expect(root.layoutVisitCount == 0)
   }
 
-  @Test func aMovedLeafIsReachedThroughItsAncestorsAlone() {
-    let (root, _, leaves) = makeTree()
+  @Test func aLeafMovedUnderASafeAreaIsReachedThroughItsAncestorsAlone() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let (root, _, leaves) = makeTree(in: window)
+    #expect(leaves[0][4].safeAreaInsets.top == 20)
+    root.layoutVisitCount = 0
+    leaves[0][4].frame.origin.y = 5
+    root.layoutIfNeeded()
+    // The window, the leaf's branch and the leaf, for its insets; its new insets mark it for
+    // layout, which marks the path to it again, and a second round takes the same three: none
+    // of the other 108 views.
+    #expect(root.layoutVisitCount == 6)
+    // The first branch spans the window's 20-point top inset; the leaf now starts 5 into it.
+    #expect(leaves[0][4].safeAreaInsets.top == 15)
+  }
+
+  @Test func aLeafMovedWhereNoSafeAreaReachesIsNotVisited() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let (root, branches, leaves) = makeTree(in: window)
     root.layoutVisitCount = 0
     leaves[3][4].frame.origin.y = 5
     root.layoutIfNeeded()
-    // The root, the leaf's branch and the leaf, for its insets: none of the other 108 views.
-    #expect(root.layoutVisitCount == 3)
+    // The fourth branch, 120 points down, passes its leaves no insets: a leaf there has none
+    // wherever it sits, and its margins do not follow its frame.
+    #expect(root.layoutVisitCount == 0)
+    #expect(leaves[3][4].safeAreaInsets == .zero)
+    // Moved up under the window's inset, the branch passes one again, and the leaf takes it.
+    branches[3].frame.origin.y = 0
+    root.layoutIfNeeded()
+    #expect(leaves[3][4].safeAreaInsets.top == 15)
+  }
+
+  @Test func aMovedLeafThatTakesItsSuperviewsMarginsIsVisited() {
+    let (root, branches, leaves) = makeTree()
+    branches[3].layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    leaves[3][0].preservesSuperviewLayoutMargins = true
+    root.layoutIfNeeded()
+    #expect(leaves[3][0].layoutMargins.left == 10)
+    root.layoutVisitCount = 0
+    leaves[3][0].frame.origin.x = 4
+    root.layoutIfNeeded()
+    // The root, the branch and the leaf, twice (its new margins mark it for layout, as new
+    // insets do above): none of the other 108 views. Its left margin no longer has to keep its
+    // content 10 points inside the branch (10 − 4 = 6), so it is its own 8.
+    #expect(root.layoutVisitCount == 6)
+    #expect(leaves[3][0].layoutMargins.left == 8)
   }
 
   @Test func aResizedLeafLaysOutItsSuperviewToo() {
@@ -50,9 +91,9 @@ struct LayoutPassTests {
     root.layoutVisitCount = 0
     leaves[3][4].frame.size.width = 30
     root.layoutIfNeeded()
-    // Resizing a view lays out its superview; the leaf computes its insets, having moved, and
-    // its nine siblings, which did not move in an unmoved branch, are left alone: the root, the
-    // branch and the leaf; none of the other 108 views.
+    // Resizing a view lays out its superview, and the leaf itself; its nine siblings, which did
+    // not move in an unmoved branch, are left alone: the root, the branch and the leaf; none of
+    // the other 108 views.
     #expect(root.layoutVisitCount == 3)
   }
 

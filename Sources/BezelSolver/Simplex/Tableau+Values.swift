@@ -94,12 +94,54 @@ extension Tableau {
     return currentValue(symbol)
   }
 
+  /// The values of the variables with these ids, evaluated once; 0 for one never seen.
+  mutating func values(ofIDs a: Int, _ b: Int, _ c: Int, _ d: Int) -> (
+    Double, Double, Double, Double
+  ) {
+    refreshValues()
+    func value(_ id: Int) -> Double { symbolOfVariable[id].map { values[Int($0)] } ?? 0 }
+    return (value(a), value(b), value(c), value(d))
+  }
+
   /// Variables whose value differs from the one last reported, in order of first use.
   ///
   /// A variable never reported counts as 0.
   mutating func changes() -> [(variable: Variable, value: Double)] {
+    let count = recordChanges()
+    return externalVariables.withUnsafeBufferPointer { variables in
+      reportedValues.withUnsafeBufferPointer { reported in
+        changedScratch.withUnsafeBufferPointer { changed in
+          [(variable: Variable, value: Double)](unsafeUninitializedCapacity: count) {
+            buffer, initialized in
+            for k in 0..<count {
+              let i = Int(changed[k])
+              buffer.initializeElement(at: k, to: (variables[i], reported[i]))
+            }
+            initialized = count
+          }
+        }
+      }
+    }
+  }
+
+  /// The ids of the variables `changes()` would report, reporting them as it does.
+  mutating func changedVariableIDs() -> [Int] {
+    let count = recordChanges()
+    return externalVariables.withUnsafeBufferPointer { variables in
+      changedScratch.withUnsafeBufferPointer { changed in
+        [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+          for k in 0..<count { buffer[k] = variables[Int(changed[k])].id }
+          initialized = count
+        }
+      }
+    }
+  }
+
+  /// Records the variables whose value differs from the one last reported as reported, and
+  /// their indices in `changedScratch`; returns how many there are.
+  private mutating func recordChanges() -> Int {
     // Nothing was evaluated since the last report: nothing can have changed.
-    if valuesAreCurrent && changesAreReported { return [] }
+    if valuesAreCurrent && changesAreReported { return 0 }
     refreshValues()
     defer { changesAreReported = true }
     // Every variable's value is in `values` once they are evaluated. One pass finds the changed
@@ -125,19 +167,6 @@ extension Tableau {
         }
       }
     }
-    return externalVariables.withUnsafeBufferPointer { variables in
-      reportedValues.withUnsafeBufferPointer { reported in
-        changedScratch.withUnsafeBufferPointer { changed in
-          [(variable: Variable, value: Double)](unsafeUninitializedCapacity: count) {
-            buffer, initialized in
-            for k in 0..<count {
-              let i = Int(changed[k])
-              buffer.initializeElement(at: k, to: (variables[i], reported[i]))
-            }
-            initialized = count
-          }
-        }
-      }
-    }
+    return count
   }
 }

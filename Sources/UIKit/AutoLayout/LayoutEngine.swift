@@ -147,7 +147,7 @@ final class LayoutEngine {
     return slot
   }
 
-  func isRegistered(_ item: any LayoutItem) -> Bool {
+  func isRegistered<Item: LayoutItem>(_ item: Item) -> Bool {
     // Serial numbers are never reused, so an equal one names this engine, which is alive.
     item.registration?.engineSerial == serial
   }
@@ -170,13 +170,13 @@ final class LayoutEngine {
     // would find none. A layout pass flushes once per view laid out.
     guard mayHaveChanges else { return false }
     mayHaveChanges = false
-    let changes = solverStorage.fetchChanges()
+    let changes = solverStorage.fetchChangedVariableIDs()
     // An item's four variables mark the same view: each item is looked at once.
     var isMarked = [Bool](repeating: false, count: itemSlots.count)
     // Siblings' variables come one after the other: their superview is marked once for them.
     var lastMarkedSuperview: ObjectIdentifier?
-    for change in changes {
-      guard let slot = itemsByVariable[change.variable.id] else { continue }
+    for id in changes {
+      guard let slot = itemsByVariable[id] else { continue }
       let index = Int(slot)
       if isMarked[index] { continue }
       isMarked[index] = true
@@ -242,11 +242,15 @@ final class LayoutEngine {
   }
 
   /// The item's alignment rectangle in its parent's coordinates, as the solver has it.
-  func alignmentRect(of item: any LayoutItem) -> CGRect {
+  ///
+  /// Generic rather than existential, and read by variable ids: a view's frame is read for every
+  /// subview of every pass, and the specialization neither boxes the view nor copies its
+  /// variables.
+  func alignmentRect<Item: LayoutItem>(of item: Item) -> CGRect {
     if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
     let variables = item.layoutVariables
     let (x, y, width, height) = solverStorage.values(
-      of: variables.minX, variables.minY, variables.width, variables.height)
+      ofIDs: variables.minX.id, variables.minY.id, variables.width.id, variables.height.id)
     return CGRect(x: x, y: y, width: width, height: height)
   }
 

@@ -68,7 +68,9 @@ extension UIView {
   }
 
   /// Stores position and bounds in the backing layer, then does what a change entails.
-  private func writePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
+  private func writePositionAndBounds(
+    _ position: CGPoint, _ bounds: CGRect, oldSize: CGSize, writer: FrameWriter = .other
+  ) {
     if let keyValueObservers {
       var geometry = storedLayer.geometry
       geometry.position = position
@@ -78,10 +80,12 @@ extension UIView {
         storePositionAndBounds(position, bounds, oldSize: oldSize)
       }
     }
-    storePositionAndBounds(position, bounds, oldSize: oldSize)
+    storePositionAndBounds(position, bounds, oldSize: oldSize, writer: writer)
   }
 
-  private func storePositionAndBounds(_ position: CGPoint, _ bounds: CGRect, oldSize: CGSize) {
+  private func storePositionAndBounds(
+    _ position: CGPoint, _ bounds: CGRect, oldSize: CGSize, writer: FrameWriter = .other
+  ) {
     if ViewAnimationBlock.current != nil {
       var geometry = storedLayer.geometry
       geometry.position = position
@@ -90,7 +94,7 @@ extension UIView {
     }
     guard storedLayer.setPositionAndBoundsWithoutActions(position: position, bounds: bounds)
     else { return }
-    geometryDidChange(oldSize: oldSize)
+    geometryDidChange(oldSize: oldSize, writer: writer)
   }
 
   /// Stores `geometry` in the backing layer, then does what a change of geometry entails.
@@ -116,15 +120,22 @@ extension UIView {
 
   /// Keeps the engine's pins in step with a frame set in code, and resizes subviews by their
   /// autoresizing masks when the size changed.
-  func geometryDidChange(oldSize: CGSize) {
-    if let registration, storedTranslatesAutoresizingMask || storedSuperview == nil {
+  func geometryDidChange(oldSize: CGSize, writer: FrameWriter = .other) {
+    // A frame the superview's engine wrote is the engine's already: no pins to update.
+    if case .other = writer, let registration,
+      storedTranslatesAutoresizingMask || storedSuperview == nil
+    {
       registration.engine?.updatePins(of: self)
     }
     // Its safe area follows its place in the superview (UIView.safeAreaInsets).
-    markInsetsNeedUpdate()
+    if insetsMayFollowFrame(writer) { markInsetsNeedUpdate() }
     if storedCornerConfiguration != nil { applyCornerConfiguration() }
     guard oldSize != storedBounds.size else { return }
-    needsLayoutFlag = true
+    if case .superviewEngine = writer {
+      markNeedsLayoutLeavingSuperview()
+    } else {
+      needsLayoutFlag = true
+    }
     // UIView.h, `UIViewContentModeRedraw`: "redisplay on bounds change".
     if storedContentMode == .redraw { storedLayer.setNeedsDisplay() }
     boundsSizeDidChange(from: oldSize)
@@ -134,6 +145,22 @@ extension UIView {
         subview.autoresize(from: oldSize, to: storedBounds.size)
       }
     }
+  }
+
+  /// Whether a new frame can change the view's safe area or margins.
+  ///
+  /// A view's safe area is the part of it outside its superview's safe rectangle, never more
+  /// than the superview's inset on that edge (WWDC 2018 session 235): under a superview that
+  /// passes no insets it is zero wherever the view sits, and a view already at zero keeps it.
+  /// Its margins then follow its frame only if it takes its superview's; a controller's view and
+  /// a window take insets from state beside their geometry, and are always computed again.
+  func insetsMayFollowFrame(_ writer: FrameWriter) -> Bool {
+    if storedSafeAreaInsets != .zero || isControllerView || insetsFollowPosition { return true }
+    if case .superviewEngine(let superviewPassesNoInsets) = writer {
+      return !superviewPassesNoInsets
+    }
+    guard let superview = storedSuperview else { return true }
+    return superview.safeAreaInsetsForSubviews != .zero || self is UIWindow
   }
 
   /// Why `size` cannot be the view's bounds under its transform, or nil: new bounds under a
@@ -148,9 +175,9 @@ extension UIView {
   ///
   /// The engine's rectangle is the untransformed one: it sets the center and the bounds' size,
   /// whatever the transform (UIView.h, `transform`).
-  func setFrameFromEngine(_ alignmentRect: CGRect, scale: CGFloat) {
+  func setFrameFromEngine(_ alignmentRect: CGRect, scale: CGFloat, writer: FrameWriter = .other) {
     let frame = pixelAligned(frame(forAlignmentRect: alignmentRect), scale: scale)
-    guard frame != untransformedFrame else { return }
+    guard !frame.hasSameFields(as: untransformedFrame) else { return }
     var bounds = storedBounds
     let oldSize = bounds.size
     bounds.size = frame.size
@@ -159,7 +186,7 @@ extension UIView {
     // another pass.
     if transformedSizeRefusal(bounds.size) != nil { return }
     let position = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-    writePositionAndBounds(position, bounds, oldSize: oldSize)
+    writePositionAndBounds(position, bounds, oldSize: oldSize, writer: writer)
   }
 
   /// The rectangle with each edge rounded to the nearest pixel of `scale`, the screen's (the
@@ -198,4 +225,25 @@ func nearestPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   let pixels = value * scale
   guard pixels.isFinite else { return pixels }
   return (pixels + 0.5 + 1e-6).rounded(.down)
+}
+
+extension CGRect {
+  /// Whether the two rectangles have equal origins and sizes, field by field: what `==` answers,
+  /// inlined (Foundation's `==` on Linux is not), for the frames layout writes.
+  @inline(__always)
+  func hasSameFields(as other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y
+      && size.width == other.size.width && size.height == other.size.height
+  }
+}
+
+/// Who set a view's frame, for what the change entails.
+enum FrameWriter {
+  /// Code, an animation, autoresizing: anything but the case below.
+  case other
+  /// The superview, from its engine, to a subview that uses Auto Layout there and is not a
+  /// window, with whether it passes its subviews no safe-area insets (known once for all of
+  /// them). The superview marks itself for the subviews this marks for layout
+  /// (`UIView.applyEngineFramesToSubviews()`).
+  case superviewEngine(superviewPassesNoInsets: Bool)
 }

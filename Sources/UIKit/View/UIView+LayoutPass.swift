@@ -185,9 +185,21 @@ extension UIView {
       guard newValue else { return }
       // A controller's view and a window take part of their insets from state beside their
       // geometry (bars, additional insets, the device): laid out, they compute them again.
-      if owningViewController != nil || self is UIWindow { insetsNeedUpdate = true }
+      // (`isControllerView` stays true once a controller has owned the view: at worst the
+      // insets are computed again to the same value.)
+      if isControllerView || self is UIWindow { insetsNeedUpdate = true }
       markSubtreeNeedsLayout()
     }
+  }
+
+  /// Does what `needsLayoutFlag = true` does to a view that is not a window, up to marking
+  /// the view's subtree: its superview, which wrote its frame from the engine, marks itself
+  /// once for all its subviews (`applyEngineFramesToSubviews()`).
+  func markNeedsLayoutLeavingSuperview() {
+    storedNeedsLayout = true
+    subviewFramesMatchEngine = false
+    if isControllerView { insetsNeedUpdate = true }
+    if !isLayingOutSubviews { subtreeNeedsLayout = true }
   }
 
   /// Marks the view's insets for computing again at the next pass (its frame or its
@@ -221,18 +233,25 @@ extension UIView {
     if subviewFramesMatchEngine { return }
     // Subviews are on this view's screen, unless one is a window (whose screen is its own).
     var scale: CGFloat?
+    let writer = FrameWriter.superviewEngine(
+      superviewPassesNoInsets: safeAreaInsetsForSubviews == .zero)
+    var markedSubview = false
     for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
       guard engine.isRegistered(subview) else { continue }
-      let subviewScale: CGFloat
       if subview is UIWindow {
-        subviewScale = subview.layoutScale
-      } else if let scale {
-        subviewScale = scale
-      } else {
-        subviewScale = layoutScale
-        scale = subviewScale
+        subview.setFrameFromEngine(engine.alignmentRect(of: subview), scale: subview.layoutScale)
+        continue
       }
-      subview.setFrameFromEngine(engine.alignmentRect(of: subview), scale: subviewScale)
+      let subviewScale = scale ?? layoutScale
+      scale = subviewScale
+      subview.setFrameFromEngine(
+        engine.alignmentRect(of: subview), scale: subviewScale, writer: writer)
+      if subview.subtreeNeedsLayout { markedSubview = true }
+    }
+    // What marking each subview would have done beyond it, once for all of them.
+    if markedSubview {
+      subviewsMayHaveMarks = true
+      markSubtreeNeedsLayout()
     }
     subviewFramesMatchEngine = true
   }
