@@ -68,9 +68,13 @@ final class LayoutEngine {
   /// UIKit makes autoresizing constraints when it lays out, not when a frame or
   /// `translatesAutoresizingMaskIntoConstraints` changes, so a view added and then switched to Auto
   /// Layout never conflicts with its old frame.
-  var itemsWithPendingPins: [WeakLayoutItem] = []
+  ///
+  /// This and `brokenConstraints` are read by every flush (one per view laid out) and only ever
+  /// accessed for an instant (appended to, copied, emptied): their dynamic exclusivity checks are
+  /// left out.
+  @exclusivity(unchecked) var itemsWithPendingPins: [WeakLayoutItem] = []
   /// Required constraints left out because they conflicted; each layout tries them again.
-  var brokenConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether anything that could let a broken constraint in has changed since the last attempt.
   var brokenConstraintsMayFit = false
   /// The same for items whose pins were left out (`itemsWithBrokenPins`).
