@@ -124,6 +124,52 @@ struct LayoutPassTests {
     #expect(counter.count == 1)
   }
 
+  @Test func aPlainViewResizedByItsSuperviewsEngineHearsNothingButASubclassIsLaidOut() {
+    let root = makeContainer(width: 400, height: 400)
+    let plain = UIView()
+    let counter = LayoutCounter()
+    for view in [plain, counter] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 40),
+      ])
+    }
+    root.layoutIfNeeded()
+    counter.count = 0
+    root.frame.size.width = 300
+    root.layoutIfNeeded()
+    // 300 − 10 − 10: both resized; the subclass's layoutSubviews runs once, and the plain view
+    // (whose layoutSubviews would do nothing) is left with nothing to do.
+    #expect(plain.frame.width == 280)
+    #expect(counter.frame.width == 280)
+    #expect(counter.count == 1)
+    #expect(!plain.layer.needsLayout())
+  }
+
+  @Test func aControllersViewWithoutSubviewsResizedByItsSuperviewsEngineTellsTheController() {
+    let root = makeContainer(width: 400, height: 400)
+    let controller = LayoutListeningController()
+    let view = controller.view!
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    root.layoutIfNeeded()
+    controller.events = []
+    root.frame.size.width = 300
+    root.layoutIfNeeded()
+    #expect(view.frame.width == 300)
+    #expect(controller.events == ["willLayout", "didLayout"])
+  }
+
   @Test func aLayoutThatNeverSettlesIsReportedOnce() {
     let root = makeContainer()
     let restless = Restless(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -205,5 +251,18 @@ private final class Restless: UIView {
     super.layoutSubviews()
     count += 1
     setNeedsLayout()
+  }
+}
+
+/// Records the layout callbacks its plain view gives it.
+private final class LayoutListeningController: UIViewController {
+  var events: [String] = []
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    events.append("willLayout")
+  }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    events.append("didLayout")
   }
 }

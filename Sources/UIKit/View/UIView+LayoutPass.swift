@@ -82,8 +82,14 @@ extension UIView {
         view.storedNeedsLayout = false
         didLayout = true
         laidOut = true
+      }
+      // A plain view with nothing under it counts as laid out without being asked.
+      if laidOut, !view.layoutDoesNothing {
         view.isLayingOutSubviews = true
-        view.owningViewController?.viewWillLayoutSubviews()
+        // The controller is looked up only for a view that has had one: a weak load per view
+        // laid out costs more than the flag.
+        let controller = view.isControllerView ? view.owningViewController : nil
+        controller?.viewWillLayoutSubviews()
         // On iOS `layoutSubviews` runs from the backing layer's `layoutSublayers`, which a
         // plain layer whose delegate is the view only passes on to the view: asked directly.
         let layer = view.storedLayer
@@ -92,7 +98,7 @@ extension UIView {
         } else {
           layer.layoutSublayers()
         }
-        view.owningViewController?.viewDidLayoutSubviews()
+        controller?.viewDidLayoutSubviews()
         engine?.flushChanges()
         view.isLayingOutSubviews = false
         // A view that marked itself while laying out waits for the next round.
@@ -167,6 +173,13 @@ extension UIView {
     }
     subviewInsetKinds = kinds
     return kinds
+  }
+
+  /// Whether laying the view out would run nothing: a plain `UIView` (whose `layoutSubviews`
+  /// only writes its subviews' frames) without subviews or a controller, on a plain layer.
+  var layoutDoesNothing: Bool {
+    storedSubviews.isEmpty && !isControllerView && type(of: self) == UIView.self
+      && storedLayer.layoutSublayersOnlyAsksOwner
   }
 
   /// Whether the view's insets depend on where it sits in its superview even when the superview
