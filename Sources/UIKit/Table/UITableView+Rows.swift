@@ -148,6 +148,7 @@ extension UITableView {
     let elements = visible.map {
       TableRowElement(key: $0, frame: model.rect(forRow: $0, width: width))
     }
+    let placement = cellPlacement
     rowViews.realise(
       elements, in: self,
       retire: { indexPath, cell in endDisplaying(cell, at: indexPath) },
@@ -160,7 +161,7 @@ extension UITableView {
       },
       place: { element, cell, isNew in
         if isNew { cell.isHidden = false }
-        place(cell, in: element.frame)
+        place(cell, in: element.frame, placement)
       },
       didShow: { element, cell in
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: element.key)
@@ -190,8 +191,10 @@ extension UITableView {
     return cell
   }
 
-  /// Gives a cell its frame and the table's margins, then lays out its content view.
-  func place(_ cell: UITableViewCell, in rect: CGRect) {
+  /// Gives a cell its frame and the table's margins, then lays out its content view;
+  /// `placement` is `cellPlacement`, when the caller places several cells.
+  func place(_ cell: UITableViewCell, in rect: CGRect, _ placement: CellPlacement? = nil) {
+    let placement = placement ?? cellPlacement
     var frame = rect
     if style == .insetGrouped {
       let margins = layoutMargins
@@ -199,12 +202,20 @@ extension UITableView {
       frame.size.width = max(rect.width - margins.left - margins.right, 0)
     }
     if cell.frame != frame { cell.frame = frame }
-    cell.updateSafeAreaInsets()
-    cell.applyTableMargins(cellMargins)
-    cell.separatorHeight = separatorStyle == .none ? 0 : 1 / effectiveDisplayScale
+    cell.updateSafeAreaInsets(superviewPassesNoInsets: placement.tablePassesNoInsets)
+    cell.applyTableMargins(placement.margins)
+    cell.separatorHeight = placement.separatorHeight
     cell.layoutContentAndBackground(
       insetsContentToSafeArea: insetsContentViewsToSafeArea,
       tableSeparatorInset: storedSeparatorInset, reference: separatorInsetReference)
+  }
+
+  /// What the table gives each cell it places, the same for all of them in one layout.
+  var cellPlacement: CellPlacement {
+    CellPlacement(
+      margins: cellMargins,
+      separatorHeight: separatorStyle == .none ? 0 : 1 / effectiveDisplayScale,
+      tablePassesNoInsets: safeAreaInsetsForSubviews == .zero)
   }
 
   /// The margins the table gives its cells: its own left and right margins (the system minimum
@@ -279,4 +290,14 @@ extension UITableView {
     guard fitted.height > 0 else { return UITableView.defaultRowHeight }
     return fitted.height + cell.separatorHeight
   }
+}
+
+/// What a table gives every cell it places in one layout (`UITableView.cellPlacement`).
+struct CellPlacement {
+  /// The cells' margins (`UITableView.cellMargins`).
+  var margins: UIEdgeInsets
+  /// The separator's height: one pixel, or none.
+  var separatorHeight: CGFloat
+  /// Whether the table passes its subviews no safe-area insets.
+  var tablePassesNoInsets: Bool
 }

@@ -138,7 +138,7 @@ extension UITableViewCell {
       bottom: margins.bottom,
       right: max(margins.right - (bounds.maxX - contentFrame.maxX - editingRight), 0))
     contentView.setOwnLayoutMargins(.absolute(contentMargins), by: .container)
-    contentView.updateSafeAreaInsets()
+    contentView.updateSafeAreaInsets(superviewPassesNoInsets: safeAreaInsetsForSubviews == .zero)
     contentView.marginsInputsDidChange()
     layoutSystemLabels(isRightToLeft: isRightToLeft)
   }

@@ -55,6 +55,18 @@ extension UIView {
     owningViewController?.viewSafeAreaInsetsDidChange()
   }
 
+  /// `updateSafeAreaInsets()`, skipped when the safe area is zero and stays zero: under a
+  /// superview that passes no insets, a view that is neither a controller's view nor a window has
+  /// none wherever it sits (it never exceeds the superview's: WWDC 2018 session 235).
+  func updateSafeAreaInsets(superviewPassesNoInsets: Bool) {
+    if superviewPassesNoInsets, storedSafeAreaInsets == .zero, !isControllerView,
+      !(self is UIWindow)
+    {
+      return
+    }
+    updateSafeAreaInsets()
+  }
+
   func makeSafeAreaLayoutGuide() -> UILayoutGuide {
     systemGuide(.safeArea) {
       let guide = UILayoutGuide()
