@@ -332,10 +332,7 @@ public final class Solver {
   public func values(
     of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
   ) -> (Double, Double, Double, Double) {
-    let timing = SolverTiming.start()
-    defer { SolverTiming.stop(timing) }
-    verifyRequiredConstraints()
-    return tableau.values(ofIDs: a.id, b.id, c.id, d.id)
+    values(ofIDs: a.id, b.id, c.id, d.id)
   }
 
   /// ``values(of:_:_:_:)`` for the variables with these ids: for a caller that keeps variables

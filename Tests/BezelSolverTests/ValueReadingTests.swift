@@ -6,14 +6,20 @@ import Testing
 ///
 /// Expected values are derived by hand in each test.
 @Suite struct ValueReadingTests {
-  /// `x = 10`, `y = x + 20`, `w = 30` and `h = y - x + w`: 10, 30, 30 and 50.
-  @Test func fourValuesReadAtOnceAreTheValuesReadOneByOne() throws {
+  /// A solver holding `x = 10`, `y = x + 20`, `w = 30` and `h = y - x + w`: 10, 30, 30 and 50.
+  private func rectangle() throws -> (Solver, Variable, Variable, Variable, Variable) {
     let solver = Solver()
     let (x, y, w, h) = (Variable("x"), Variable("y"), Variable("w"), Variable("h"))
     try solver.addConstraint(x == 10)
     try solver.addConstraint(y == x + 20)
     try solver.addConstraint(w == 30)
     try solver.addConstraint(h == y - x + w)
+    return (solver, x, y, w, h)
+  }
+
+  /// `x = 10`, `y = x + 20`, `w = 30` and `h = y - x + w`: 10, 30, 30 and 50.
+  @Test func fourValuesReadAtOnceAreTheValuesReadOneByOne() throws {
+    let (solver, x, y, w, h) = try rectangle()
     let values = solver.values(of: x, y, w, h)
     #expect(values == (10, 30, 30, 50))
     #expect(
@@ -33,12 +39,7 @@ import Testing
   /// `x = 10`, `y = x + 20`, `w = 30` and `h = y - x + w`: 10, 30, 30 and 50, by id as by
   /// variable; an id the solver never saw reads 0.
   @Test func fourValuesReadByIDAreTheValuesReadByVariable() throws {
-    let solver = Solver()
-    let (x, y, w, h) = (Variable("x"), Variable("y"), Variable("w"), Variable("h"))
-    try solver.addConstraint(x == 10)
-    try solver.addConstraint(y == x + 20)
-    try solver.addConstraint(w == 30)
-    try solver.addConstraint(h == y - x + w)
+    let (solver, x, y, w, h) = try rectangle()
     #expect(solver.values(ofIDs: x.id, y.id, w.id, h.id) == (10, 30, 30, 50))
     #expect(solver.values(ofIDs: h.id, Variable("a").id, x.id, y.id) == (50, 0, 10, 30))
   }

@@ -37,10 +37,15 @@ struct LayoutPassTests {
     #expect(root.layoutVisitCount == 0)
   }
 
-  @Test func aLeafMovedUnderASafeAreaIsReachedThroughItsAncestorsAlone() {
+  /// The tree in a 400-point window whose top inset is 20.
+  private func makeTreeUnderATopInset() -> (root: UIView, branches: [UIView], leaves: [[UIView]]) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-    let (root, _, leaves) = makeTree(in: window)
+    return makeTree(in: window)
+  }
+
+  @Test func aLeafMovedUnderASafeAreaIsReachedThroughItsAncestorsAlone() {
+    let (root, _, leaves) = makeTreeUnderATopInset()
     #expect(leaves[0][4].safeAreaInsets.top == 20)
     root.layoutVisitCount = 0
     leaves[0][4].frame.origin.y = 5
@@ -54,9 +59,7 @@ struct LayoutPassTests {
   }
 
   @Test func aLeafMovedWhereNoSafeAreaReachesIsNotVisited() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    window.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-    let (root, branches, leaves) = makeTree(in: window)
+    let (root, branches, leaves) = makeTreeUnderATopInset()
     root.layoutVisitCount = 0
     leaves[3][4].frame.origin.y = 5
     root.layoutIfNeeded()
