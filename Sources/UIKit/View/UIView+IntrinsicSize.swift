@@ -27,11 +27,22 @@ extension UIView {
   /// content.
   func reinstallBaselineConstraints() {
     for constraint in referencingConstraints where constraint.engine != nil {
-      let terms = constraint.storedFirstTerms + constraint.storedSecondTerms
-      if terms.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline })
+      if mentionsBaseline(constraint.storedFirstTerms)
+        || mentionsBaseline(constraint.storedSecondTerms)
       {
         constraint.engine?.reinstall(constraint)
       }
     }
+  }
+
+  /// Whether a term is a baseline.
+  ///
+  /// A loop, not `contains(where:)`: a closure formed here is isolated to the main actor, and
+  /// checks that it runs there on every call.
+  private func mentionsBaseline(_ terms: AnchorTerms) -> Bool {
+    for term in terms where term.attribute == .firstBaseline || term.attribute == .lastBaseline {
+      return true
+    }
+    return false
   }
 }
