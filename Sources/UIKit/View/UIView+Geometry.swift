@@ -149,13 +149,11 @@ extension UIView {
 
   /// Whether a new frame can change the view's safe area or margins.
   ///
-  /// A view's safe area is the part of it outside its superview's safe rectangle, never more
-  /// than the superview's inset on that edge (WWDC 2018 session 235): under a superview that
-  /// passes no insets it is zero wherever the view sits, and a view already at zero keeps it.
-  /// Its margins then follow its frame only if it takes its superview's; a controller's view and
-  /// a window take insets from state beside their geometry, and are always computed again.
+  /// Under a superview that passes no insets, a view at zero keeps a zero safe area
+  /// (`keepsZeroSafeAreaWhereNoneIsPassed`), and its margins follow its frame only if it takes
+  /// its superview's; a window takes its insets from the device, and is always computed again.
   func insetsMayFollowFrame(_ writer: FrameWriter) -> Bool {
-    if storedSafeAreaInsets != .zero || isControllerView || insetsFollowPosition { return true }
+    if !keepsZeroSafeAreaWhereNoneIsPassed || insetsFollowPosition { return true }
     if case .superviewEngine(let superviewPassesNoInsets) = writer {
       return !superviewPassesNoInsets
     }

@@ -55,15 +55,17 @@ extension UIView {
     owningViewController?.viewSafeAreaInsetsDidChange()
   }
 
-  /// `updateSafeAreaInsets()`, skipped when the safe area is zero and stays zero: under a
-  /// superview that passes no insets, a view that is neither a controller's view nor a window has
-  /// none wherever it sits (it never exceeds the superview's: WWDC 2018 session 235).
+  /// Whether the view, not a window, keeps a zero safe area wherever it sits under a superview
+  /// that passes no insets: it has none now and takes none from a controller (a safe area never
+  /// exceeds the superview's: WWDC 2018 session 235).
+  var keepsZeroSafeAreaWhereNoneIsPassed: Bool {
+    storedSafeAreaInsets == .zero && !isControllerView
+  }
+
+  /// `updateSafeAreaInsets()`, skipped when the safe area is zero and stays zero
+  /// (`keepsZeroSafeAreaWhereNoneIsPassed`).
   func updateSafeAreaInsets(superviewPassesNoInsets: Bool) {
-    if superviewPassesNoInsets, storedSafeAreaInsets == .zero, !isControllerView,
-      !(self is UIWindow)
-    {
-      return
-    }
+    if superviewPassesNoInsets, keepsZeroSafeAreaWhereNoneIsPassed, !(self is UIWindow) { return }
     updateSafeAreaInsets()
   }
 
