@@ -25,8 +25,14 @@ package final class SystemState {
   /// The app's delegate set in this system (`UIApplication.delegate`, not retained, as UIKit's
   /// `assign` property).
   package weak var delegate: (any UIApplicationDelegate)?
-  /// The window made key last, held weakly.
-  package weak var keyWindow: UIWindow?
+  /// The window made key last, nil once it is freed.
+  package var keyWindow: UIWindow? {
+    get { keyWindowLink?.view(as: UIWindow.self) }
+    set { keyWindowLink = newValue?.itemLink }
+  }
+  /// The key window's link, where a weak reference would give the window a side table
+  /// (`LayoutItemLink.swift`).
+  private var keyWindowLink: LayoutItemLink?
 
   /// The URLs `open(_:options:completionHandler:)` was asked to open, in order.
   package var openedURLs: [OpenedURL] = []

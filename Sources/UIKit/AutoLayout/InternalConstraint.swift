@@ -14,7 +14,17 @@ struct InternalConstraint {
     case guide
   }
 
-  weak var item: (any LayoutItem)?
+  /// The item's link: nil once the item is freed (`LayoutItemLink.swift`).
+  let itemLink: LayoutItemLink
   var kind: Kind
   var index: Int
+
+  init(item: any LayoutItem, kind: Kind, index: Int) {
+    itemLink = item.itemLink
+    self.kind = kind
+    self.index = index
+  }
+
+  /// The view or guide the constraint is about, nil once it is freed.
+  var item: (any LayoutItem)? { itemLink.item }
 }

@@ -27,7 +27,7 @@ extension LayoutEngine {
       !registration.pinsArePending
     else { return }
     registration.pinsArePending = true
-    itemsWithPendingPins.append(WeakLayoutItem(item: item))
+    itemsWithPendingPins.append(LayoutItemReference(item: item))
   }
 
   /// Brings every pending item's pins up to date, then gives broken constraints another try.
@@ -280,7 +280,7 @@ extension LayoutEngine {
       // Listed once however many of its constraints were left out: each retry rebuilds them all.
       if let registration = item.registration, !registration.hasBrokenPins {
         registration.hasBrokenPins = true
-        itemsWithBrokenPins.append(WeakLayoutItem(item: item))
+        itemsWithBrokenPins.append(LayoutItemReference(item: item))
       }
     } catch {
       // Duplicates and non-finite values cannot occur here: each constraint is new, and its

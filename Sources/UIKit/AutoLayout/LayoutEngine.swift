@@ -41,11 +41,12 @@ final class LayoutEngine {
   /// The registered items, by the ids of their variables: for `fetchChanges`, and to find an
   /// item's slot.
   ///
-  /// The engine holds its items weakly: the root view owns the engine, and a view owns the
-  /// constraints installed on it, so strong references back would keep every tree alive.
+  /// The engine holds its items by their links (`LayoutItemLink`), not strongly: the root view
+  /// owns the engine, and a view owns the constraints installed on it, so strong references back
+  /// would keep every tree alive.
   @exclusivity(unchecked) private(set) var itemsByVariable = IntegerMap()
   /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
-  @exclusivity(unchecked) private(set) var itemSlots: [WeakLayoutItem] = []
+  @exclusivity(unchecked) private(set) var itemSlots: [LayoutItemReference] = []
   @exclusivity(unchecked) private(set) var freeItemSlots: [Int32] = []
   /// The installed user constraints, each in the slot its `engineSlot` names.
   ///
@@ -72,7 +73,7 @@ final class LayoutEngine {
   /// This and `brokenConstraints` are read by every flush (one per view laid out) and only ever
   /// accessed for an instant (appended to, copied, emptied): their dynamic exclusivity checks are
   /// left out.
-  @exclusivity(unchecked) var itemsWithPendingPins: [WeakLayoutItem] = []
+  @exclusivity(unchecked) var itemsWithPendingPins: [LayoutItemReference] = []
   /// Required constraints left out because they conflicted; each layout tries them again.
   @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether anything that could let a broken constraint in has changed since the last attempt.
@@ -85,7 +86,7 @@ final class LayoutEngine {
   var brokenConstraintRetries = 0
   /// Items some of whose own constraints (pins) were left out for a conflict; retried quietly
   /// whenever pins are applied, so that a pin comes back once what blocked it is gone.
-  var itemsWithBrokenPins: [WeakLayoutItem] = []
+  var itemsWithBrokenPins: [LayoutItemReference] = []
   /// Whether conflicts of the engine's own constraints go unlogged (retries, fitting).
   var isAddingQuietly = false
 
@@ -95,7 +96,7 @@ final class LayoutEngine {
     if isRegistered(item) { return }
     let variables = item.layoutVariables
     if registeredSlot(of: item, variables) != nil { return }
-    let entry = WeakLayoutItem(item: item)
+    let entry = LayoutItemReference(item: item)
     let slot: Int32
     if let free = freeItemSlots.popLast() {
       slot = free
@@ -134,7 +135,7 @@ final class LayoutEngine {
       try? solver.removeConstraint(constraint)
       internalConstraints[constraint.id] = nil
     }
-    itemSlots[Int(slot)] = WeakLayoutItem()
+    itemSlots[Int(slot)] = LayoutItemReference()
     freeItemSlots.append(slot)
     itemsByVariable[variables.minX.id] = nil
     itemsByVariable[variables.minY.id] = nil
@@ -184,8 +185,8 @@ final class LayoutEngine {
       let index = Int(slot)
       if isMarked[index] { continue }
       isMarked[index] = true
-      guard let item = itemSlots[index].item else { continue }
-      if let view = item as? UIView {
+      guard let link = itemSlots[index].link else { continue }
+      if let view = link.view {
         if let superview = view.storedSuperview {
           let identifier = ObjectIdentifier(superview)
           if identifier == lastMarkedSuperview { continue }
@@ -195,7 +196,7 @@ final class LayoutEngine {
           view.needsLayoutFlag = true
         }
       } else {
-        item.layoutParent?.needsLayoutFlag = true
+        link.guide?.layoutParent?.needsLayoutFlag = true
       }
     }
     return !changes.isEmpty
@@ -264,9 +265,4 @@ final class LayoutEngine {
       $0.layoutVariables.minX.id < $1.layoutVariables.minX.id
     }
   }
-}
-
-/// A weak reference to a view or layout guide.
-struct WeakLayoutItem {
-  weak var item: (any LayoutItem)?
 }

@@ -30,6 +30,8 @@ final class LayoutVariables: Sendable {
 @MainActor
 protocol LayoutItem: AnyObject {
   var layoutVariables: LayoutVariables { get }
+  /// The link that reads nil once the item is freed, made on first use (`LayoutItemLink`).
+  var itemLink: LayoutItemLink { get }
   /// The view whose coordinates this item's origin is in: the superview or owning view.
   var layoutParent: UIView? { get }
   /// The view that stands for this item in the hierarchy: the view itself, or a guide's owner.
@@ -54,6 +56,13 @@ protocol LayoutItem: AnyObject {
 }
 
 extension UIView: LayoutItem {
+  var itemLink: LayoutItemLink {
+    if let storedItemLink { return storedItemLink }
+    let link = LayoutItemLink(view: self)
+    storedItemLink = link
+    return link
+  }
+
   var layoutParent: UIView? { storedSuperview }
   var hierarchyView: UIView? { self }
   var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -78,6 +87,13 @@ extension UIView: LayoutItem {
 }
 
 extension UILayoutGuide: LayoutItem {
+  var itemLink: LayoutItemLink {
+    if let storedItemLink { return storedItemLink }
+    let link = LayoutItemLink(guide: self)
+    storedItemLink = link
+    return link
+  }
+
   var layoutParent: UIView? { owningView }
   var hierarchyView: UIView? { owningView }
   var hierarchyLayoutDirection: UIUserInterfaceLayoutDirection {

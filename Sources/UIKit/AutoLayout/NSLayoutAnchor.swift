@@ -2,45 +2,52 @@ import Foundation
 
 /// One term of an anchor: `coefficient × item.attribute`.
 ///
-/// A class, so that the term lists constraints copy share their weak references instead of
-/// copying them (each copy of a weak reference goes through the runtime's side table).
+/// A class, so that the term lists constraints copy share one reference to the item instead of
+/// copying it.
 final class AnchorTerm {
-  /// The item as a view or layout guide, held weakly as UIKit's constraints and anchors hold
-  /// their items; cast once, here, since a cast to a protocol looks the conformance up each time.
-  ///
-  /// Both references are constants, set once by the initializer: a variable would be set to nil
-  /// first and then assigned, which costs a second trip through the runtime.
-  weak let layoutItem: (any LayoutItem)?
-  /// The item when it is neither a view nor a layout guide, held weakly too; a view or guide is
-  /// held by `layoutItem` alone, so that making a term forms one weak reference, not two.
+  /// The item's link when it is a view or layout guide: UIKit's constraints and anchors hold
+  /// their items weakly, and the link reads nil once the item is freed as a weak reference
+  /// would, without giving it a side table (`LayoutItemLink.swift`).
+  let link: LayoutItemLink?
+  /// The item when it is neither a view nor a layout guide, held weakly.
   private weak let otherItem: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
 
-  /// The view or guide, or whatever object the term was made with.
-  var item: AnyObject? { layoutItem ?? otherItem }
+  /// The view or guide, nil once it is freed or when the item is neither.
+  var layoutItem: (any LayoutItem)? { link?.item }
 
-  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
+  /// The view or guide, or whatever object the term was made with.
+  var item: AnyObject? {
+    if let link { return link.item }
+    return otherItem
+  }
+
+  @MainActor init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
     if let layoutItem = item as? any LayoutItem {
-      self.layoutItem = layoutItem
+      self.link = layoutItem.itemLink
       self.otherItem = nil
     } else {
-      self.layoutItem = nil
+      self.link = nil
       self.otherItem = item
     }
     self.attribute = attribute
     self.coefficient = coefficient
   }
 
+  @MainActor
   init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
-    self.layoutItem = layoutItem
+    self.link = layoutItem.itemLink
     self.otherItem = nil
     self.attribute = attribute
     self.coefficient = coefficient
   }
 
-  private convenience init(_ term: AnchorTerm, coefficient: CGFloat) {
-    self.init(item: term.item, attribute: term.attribute, coefficient: coefficient)
+  private init(_ term: AnchorTerm, coefficient: CGFloat) {
+    self.link = term.link
+    self.otherItem = term.otherItem
+    self.attribute = term.attribute
+    self.coefficient = coefficient
   }
 
   /// The term with its coefficient negated.

@@ -11,11 +11,11 @@ open class NSLayoutConstraint: NSObject {
 
   // The items are weak, as in UIKit since iOS 10: a constraint installed on a view that it
   // mentions must not keep that view alive.
-  // A constraint made from anchors reads its items from its terms, which hold them weakly; one
-  // made from items holds them here.
+  // A constraint made from anchors or views reads its items from its terms, which hold views and
+  // guides by their links (`LayoutItemLink.swift`); one made from other items holds them here.
   @exclusivity(unchecked) private weak var weakFirstItem: AnyObject?
   @exclusivity(unchecked) private weak var weakSecondItem: AnyObject?
-  /// Whether the items are those of the terms: the constraint was made from anchors.
+  /// Whether the items are those of the terms: the constraint was made from anchors or views.
   @exclusivity(unchecked) var itemsAreTermItems = false
   @exclusivity(unchecked) var storedFirstAttribute = Attribute.notAnAttribute
   @exclusivity(unchecked) var storedSecondAttribute = Attribute.notAnAttribute
@@ -26,8 +26,13 @@ open class NSLayoutConstraint: NSObject {
   /// The two sides as anchor terms; a side made by `anchorWithOffset(to:)` has two.
   @exclusivity(unchecked) var storedFirstTerms = AnchorTerms()
   @exclusivity(unchecked) var storedSecondTerms = AnchorTerms()
-  /// The view the constraint is installed on while it is active.
-  @exclusivity(unchecked) weak var container: UIView?
+  /// The view the constraint is installed on while it is active; nil once that view is freed.
+  var container: UIView? {
+    get { containerLink?.view }
+    set { containerLink = newValue?.itemLink }
+  }
+  /// The container's link, where UIKit holds the view weakly (`LayoutItemLink.swift`).
+  @exclusivity(unchecked) private var containerLink: LayoutItemLink?
   /// The engine and solver constraint while installed; a broken constraint has an engine but no
   /// solver constraint.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
@@ -64,11 +69,11 @@ open class NSLayoutConstraint: NSObject {
     let firstView = view1 as? UIView
     let secondView = view2 as? UIView
     if let firstView, view2 == nil || secondView != nil {
-      weakFirstItem = firstView
+      // The terms hold the views by their links (`LayoutItemLink.swift`).
+      itemsAreTermItems = true
       storedFirstTerms = AnchorTerms(
         AnchorTerm(layoutItem: firstView, attribute: attr1, coefficient: 1))
       if let secondView {
-        weakSecondItem = secondView
         storedSecondTerms = AnchorTerms(
           AnchorTerm(layoutItem: secondView, attribute: attr2, coefficient: 1))
       }

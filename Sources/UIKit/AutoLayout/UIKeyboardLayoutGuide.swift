@@ -34,14 +34,14 @@ extension UIView {
     let guide = systemGuide(.keyboard) {
       let guide = UIKeyboardLayoutGuide()
       guide.identifier = "UIViewKeyboardLayoutGuide"
-      guide.systemFrame = { [weak self, weak guide] in
-        guard let self, let guide else { return .zero }
-        return self.keyboardGuideFrame(guide)
+      guide.systemFrame = { [link = itemLink, weak guide] in
+        guard let owner = link.view, let guide else { return .zero }
+        return owner.keyboardGuideFrame(guide)
       }
-      guide.systemInsets = { [weak self, weak guide] in
-        guard let self, let guide else { return .zero }
-        let frame = self.keyboardGuideFrame(guide)
-        return UIEdgeInsets(top: frame.minY - self.storedBounds.minY, left: 0, bottom: 0, right: 0)
+      guide.systemInsets = { [link = itemLink, weak guide] in
+        guard let owner = link.view, let guide else { return .zero }
+        let frame = owner.keyboardGuideFrame(guide)
+        return UIEdgeInsets(top: frame.minY - owner.storedBounds.minY, left: 0, bottom: 0, right: 0)
       }
       return guide
     }

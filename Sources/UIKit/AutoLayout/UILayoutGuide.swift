@@ -4,8 +4,15 @@ import Foundation
 /// view.
 @MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
-  /// The view that owns the guide, set by `addLayoutGuide(_:)`.
-  open internal(set) weak var owningView: UIView?
+  /// The view that owns the guide, set by `addLayoutGuide(_:)`; nil once that view is freed.
+  open internal(set) var owningView: UIView? {
+    get { owningViewLink?.view }
+    set { owningViewLink = newValue?.itemLink }
+  }
+  /// The owning view's link, where UIKit holds the view weakly (`LayoutItemLink.swift`).
+  private var owningViewLink: LayoutItemLink?
+  /// The link constraints, anchors and the engine hold the guide by, once one is made.
+  var storedItemLink: LayoutItemLink?
   open var identifier = ""
   lazy var layoutVariables = LayoutVariables()
   var registration: ItemRegistration?
@@ -29,6 +36,7 @@ open class UILayoutGuide: NSObject {
   }
 
   deinit {
+    storedItemLink?.clear()
     // The runtime releases an object's associated values when the object goes.
     AssociationTable.shared.removeValues(ofDeallocated: ObjectIdentifier(self))
   }

@@ -51,7 +51,14 @@ open class UIGestureRecognizer: NSObject {
   // Targets and actions (`UIGestureRecognizer+Actions.swift`).
   var actionEntries: [GestureAction] = []
 
-  weak var storedView: UIView?
+  /// The view the recognizer is attached to, nil once that view is freed.
+  var storedView: UIView? {
+    get { storedViewLink?.view }
+    set { storedViewLink = newValue?.itemLink }
+  }
+  /// The view's link, where a weak reference would give the view a side table
+  /// (`LayoutItemLink.swift`).
+  private var storedViewLink: LayoutItemLink?
 
   /// Creates a recognizer that sends `action` to `target` as its state changes.
   ///

@@ -46,7 +46,13 @@ package final class WindowContext {
   // sees the defaults.
 
   /// The window whose environment this is, told of changes; nil for a context no window owns.
-  package internal(set) weak var window: UIWindow?
+  package internal(set) var window: UIWindow? {
+    get { windowLink?.view(as: UIWindow.self) }
+    set { windowLink = newValue?.itemLink }
+  }
+  /// The window's link, where a weak reference would give the window a side table
+  /// (`LayoutItemLink.swift`).
+  private var windowLink: LayoutItemLink?
   /// The window's traits (`UIWindow.windowTraitCollection`).
   package var traitCollection = UITraitCollection.defaultTraits {
     willSet { pendingTraitSnapshot = window.map { TraitSnapshot(of: $0) } }

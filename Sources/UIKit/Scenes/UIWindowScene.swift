@@ -138,7 +138,16 @@ extension UIWindowSceneDelegate {
   ) {}
 }
 
-/// A window held weakly.
+/// A window held by its link: nil once the window is freed.
 private struct WeakWindow {
-  weak var window: UIWindow?
+  /// The window's link, where a weak reference would give the window a side table
+  /// (`LayoutItemLink.swift`).
+  private let link: LayoutItemLink
+
+  @MainActor init(window: UIWindow) {
+    link = window.itemLink
+  }
+
+  /// The window, nil once it is freed.
+  var window: UIWindow? { link.view(as: UIWindow.self) }
 }

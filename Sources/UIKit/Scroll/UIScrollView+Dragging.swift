@@ -59,9 +59,11 @@ extension UIScrollView {
   func installPanGestureRecognizer() {
     guard storedPan == nil else { return }
     let recognizer = ScrollViewPanGestureRecognizer(target: nil, action: nil)
-    recognizer.addActionHandler { [weak self] recognizer in
-      guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
-      self.handlePan(pan)
+    recognizer.addActionHandler { [link = itemLink] recognizer in
+      guard let scrollView = link.view(as: UIScrollView.self),
+        let pan = recognizer as? UIPanGestureRecognizer
+      else { return }
+      scrollView.handlePan(pan)
     }
     storedPan = recognizer
     addGestureRecognizer(recognizer)

@@ -16,7 +16,7 @@ extension UIScrollView {
       let guide = UILayoutGuide()
       guide.identifier = "UIScrollView-frameLayoutGuide"
       // The frame, in content coordinates, is the visible rectangle: it moves with the offset.
-      guide.systemFrame = { [weak self] in self?.storedBounds ?? .zero }
+      guide.systemFrame = { [link = itemLink] in link.view?.storedBounds ?? .zero }
       guide.systemInsets = { .zero }
       return guide
     }

@@ -4,8 +4,8 @@ import Synchronization
 /// Whether a view that was the root of a tree is still alive.
 ///
 /// The views below it read it before they trust their ancestry caches: a deallocated view
-/// unlinks its subviews without telling them (`storedSuperview` is weak), and cannot touch them
-/// from its nonisolated `deinit`. A view can only be deallocated while it has a superview if
+/// clears its subviews' `storedSuperview`, but does not walk its subtree from its `deinit` to
+/// clear the caches below. A view can only be deallocated while it has a superview if
 /// that superview has gone first, so the root is the one whose deallocation breaks the chain.
 final class RootLiveness: Sendable {
   private let deallocated = Atomic<Bool>(false)
@@ -37,17 +37,26 @@ extension UIView {
       }
     if let superview = storedSuperview {
       superview.refreshAncestry()
-      cachedRoot = superview.cachedRoot
+      cachedRootLink = superview.cachedRootLink
       cachedRootLiveness = superview.cachedRootLiveness ?? superview.livenessAsRoot
-      cachedWindow = (self as? UIWindow) ?? superview.cachedWindow
+      cachedWindowLink = self is UIWindow ? itemLink : superview.cachedWindowLink
       cachedDirection = forced ?? superview.cachedDirection
     } else {
-      cachedRoot = self
+      cachedRootLink = itemLink
       cachedRootLiveness = nil
-      cachedWindow = self as? UIWindow
+      cachedWindowLink = self is UIWindow ? itemLink : nil
       cachedDirection = forced ?? .leftToRight
     }
     ancestryIsCurrent = true
+  }
+
+  /// The root of the view's tree when the ancestry cache was last filled.
+  var cachedRoot: UIView? { cachedRootLink?.view }
+
+  /// The window the view was in when the ancestry cache was last filled.
+  var cachedWindow: UIWindow? {
+    // Made by a window (`refreshAncestry()`).
+    cachedWindowLink?.view(as: UIWindow.self)
   }
 
   /// Whether the ancestry cache is trusted without being filled again.

@@ -6,10 +6,11 @@ extension UIView {
     systemGuide(.layoutMargins) {
       let guide = UILayoutGuide()
       guide.identifier = "UIViewLayoutMarginsGuide"
-      guide.systemFrame = { [weak self] in
-        self.map { $0.storedBounds.inset(by: $0.effectiveLayoutMargins) } ?? .zero
+      guide.systemFrame = { [link = itemLink] in
+        guard let owner = link.view else { return .zero }
+        return owner.storedBounds.inset(by: owner.effectiveLayoutMargins)
       }
-      guide.systemInsets = { [weak self] in self?.effectiveLayoutMargins ?? .zero }
+      guide.systemInsets = { [link = itemLink] in link.view?.effectiveLayoutMargins ?? .zero }
       return guide
     }
   }

@@ -5,7 +5,7 @@ extension UIView {
     systemGuide(.readableContent) {
       let guide = UILayoutGuide()
       guide.identifier = "UIViewReadableContentGuide"
-      guide.systemFrame = { [weak self] in self?.readableContentFrame ?? .zero }
+      guide.systemFrame = { [link = itemLink] in link.view?.readableContentFrame ?? .zero }
       return guide
     }
   }

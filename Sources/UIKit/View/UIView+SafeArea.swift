@@ -73,10 +73,11 @@ extension UIView {
     systemGuide(.safeArea) {
       let guide = UILayoutGuide()
       guide.identifier = "UIViewSafeAreaLayoutGuide"
-      guide.systemFrame = { [weak self] in
-        self.map { $0.storedBounds.inset(by: $0.safeAreaInsets) } ?? .zero
+      guide.systemFrame = { [link = itemLink] in
+        guard let owner = link.view else { return .zero }
+        return owner.storedBounds.inset(by: owner.safeAreaInsets)
       }
-      guide.systemInsets = { [weak self] in self?.safeAreaInsets ?? .zero }
+      guide.systemInsets = { [link = itemLink] in link.view?.safeAreaInsets ?? .zero }
       return guide
     }
   }

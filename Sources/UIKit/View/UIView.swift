@@ -10,7 +10,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   nonisolated(unsafe) let storedLayer: CALayer
 
   // Hierarchy.
-  @exclusivity(unchecked) weak var storedSuperview: UIView?
+  /// The superview, unowned: a view's `deinit` clears it in each of its subviews, so that it
+  /// reads nil once the superview is freed as a weak reference would, without giving the
+  /// superview a side table (`LayoutItemLink.swift`).
+  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
   /// The interactions added to the view (`UIView+Interactions.swift`), in the order they were added.
   var storedInteractions: [UIInteraction] = []
@@ -47,10 +50,14 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var cachedRootLiveness: RootLiveness?
   /// Whether this view is alive, for the caches below it while it is a root.
   @exclusivity(unchecked) var rootLiveness: RootLiveness?
-  @exclusivity(unchecked) weak var cachedRoot: UIView?
-  @exclusivity(unchecked) weak var cachedWindow: UIWindow?
+  // The root and window are held by their links, where a weak reference would give them side
+  // tables (`LayoutItemLink.swift`).
+  @exclusivity(unchecked) var cachedRootLink: LayoutItemLink?
+  @exclusivity(unchecked) var cachedWindowLink: LayoutItemLink?
   @exclusivity(unchecked) var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
   @exclusivity(unchecked) var ancestryIsCurrent = false
+  /// The link constraints, anchors and the engine hold the view by, once one is made.
+  @exclusivity(unchecked) var storedItemLink: LayoutItemLink?
   /// The engine this view is registered in, with its internal constraints there.
   @exclusivity(unchecked) var registration: ItemRegistration?
   /// Active constraints that mention this view, in activation order.
@@ -245,9 +252,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   deinit {
     rootLiveness?.markDeallocated()
+    storedItemLink?.clear()
     // The layer may outlive the view (code kept `view.layer`): it must not reach the view.
     storedLayer.releaseOwner()
-    if !storedSubviews.isEmpty { runningAsMainActor { markSurvivingSubviews() } }
+    if !storedSubviews.isEmpty { runningAsMainActor { unlinkSubviews() } }
   }
 
   /// The class of the view's backing layer (UIView.h: `layerClass`, default `CALayer`).
