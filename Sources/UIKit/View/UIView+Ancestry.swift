@@ -39,12 +39,12 @@ extension UIView {
       superview.refreshAncestry()
       cachedRootLink = superview.cachedRootLink
       cachedRootLiveness = superview.cachedRootLiveness ?? superview.livenessAsRoot
-      cachedWindowLink = self is UIWindow ? itemLink : superview.cachedWindowLink
+      cachedWindowLink = isWindow ? itemLink : superview.cachedWindowLink
       cachedDirection = forced ?? superview.cachedDirection
     } else {
       cachedRootLink = itemLink
       cachedRootLiveness = nil
-      cachedWindowLink = self is UIWindow ? itemLink : nil
+      cachedWindowLink = isWindow ? itemLink : nil
       cachedDirection = forced ?? .leftToRight
     }
     ancestryIsCurrent = true

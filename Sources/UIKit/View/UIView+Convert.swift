@@ -94,11 +94,11 @@ extension UIView {
   /// A point of a tree's root in screen coordinates: a window sits at its frame; the root of a
   /// tree in no window is taken to be at the screen's origin.
   static func screenPoint(_ point: CGPoint, ofRoot root: UIView) -> CGPoint {
-    root is UIWindow ? root.pointInSuperview(point) : point
+    root.isWindow ? root.pointInSuperview(point) : point
   }
 
   static func rootPoint(_ point: CGPoint, ofRoot root: UIView) -> CGPoint {
-    root is UIWindow ? root.pointFromSuperview(point) : point
+    root.isWindow ? root.pointFromSuperview(point) : point
   }
 
   /// `point`, in this view's coordinates, in the screen's.

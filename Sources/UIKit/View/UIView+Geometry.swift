@@ -158,7 +158,7 @@ extension UIView {
       return !superviewPassesNoInsets
     }
     guard let superview = storedSuperview else { return true }
-    return superview.safeAreaInsetsForSubviews != .zero || self is UIWindow
+    return superview.safeAreaInsetsForSubviews != .zero || isWindow
   }
 
   /// Why `size` cannot be the view's bounds under its transform, or nil: new bounds under a

@@ -200,7 +200,7 @@ extension UIView {
       // geometry (bars, additional insets, the device): laid out, they compute them again.
       // (`isControllerView` stays true once a controller has owned the view: at worst the
       // insets are computed again to the same value.)
-      if isControllerView || self is UIWindow { insetsNeedUpdate = true }
+      if isControllerView || isWindow { insetsNeedUpdate = true }
       markSubtreeNeedsLayout()
     }
   }
@@ -251,7 +251,7 @@ extension UIView {
     var markedSubview = false
     for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
       guard engine.isRegistered(subview) else { continue }
-      if subview is UIWindow {
+      if subview.isWindow {
         subview.setFrameFromEngine(engine.alignmentRect(of: subview), scale: subview.layoutScale)
         continue
       }

@@ -65,7 +65,7 @@ extension UIView {
   /// `updateSafeAreaInsets()`, skipped when the safe area is zero and stays zero
   /// (`keepsZeroSafeAreaWhereNoneIsPassed`).
   func updateSafeAreaInsets(superviewPassesNoInsets: Bool) {
-    if superviewPassesNoInsets, keepsZeroSafeAreaWhereNoneIsPassed, !(self is UIWindow) { return }
+    if superviewPassesNoInsets, keepsZeroSafeAreaWhereNoneIsPassed, !isWindow { return }
     updateSafeAreaInsets()
   }
 

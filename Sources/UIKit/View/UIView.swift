@@ -8,6 +8,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // transform: the one copy (`UIView+Layer.swift`). A view's layer is never replaced. Used on
   // the main actor as the view is; nonisolated so that the view's deinit can unlink it.
   nonisolated(unsafe) let storedLayer: CALayer
+  /// Whether the view is a `UIWindow`: layout asks for every view it places, and a stored answer
+  /// costs less than a cast.
+  let isWindow: Bool
 
   // Hierarchy.
   /// The superview, unowned: a view's `deinit` clears it in each of its subviews, so that it
@@ -230,6 +233,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       ?? InvalidGeometry.reason(bounds: CGRect(origin: .zero, size: frame.size))
     let frame = reason == nil ? frame : .zero
     storedLayer = UIView.makeBackingLayer(Self.layerClass)
+    isWindow = Self.self is UIWindow.Type
     let anchor = storedLayer.geometryAnchorPoint
     storedLayer.setPositionAndBoundsWithoutActions(
       position: CGPoint(
@@ -242,6 +246,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   public required init?(coder: NSCoder) {
     storedLayer = UIView.makeBackingLayer(Self.layerClass)
+    isWindow = Self.self is UIWindow.Type
     super.init()
     adoptLayer()
   }
