@@ -189,10 +189,11 @@ extension LayoutEngine {
   }
 
   /// `applyPins` for a view that translates its autoresizing mask in a superview and holds its
-  /// four frame pins: their equations stay, so only their constants are compared and updated,
-  /// without building the pins `desiredPins` would (a table places its cells, and a cell's
-  /// measurement lifts and restores its pins, at every scroll step). False, having changed
-  /// nothing, for any other view.
+  /// four frame pins; false, having changed nothing, for any other view.
+  ///
+  /// The pins' equations stay, so only their constants are compared and updated, without
+  /// building the pins `desiredPins` would: a table places its cells, and a cell's measurement
+  /// lifts and restores its pins, at every scroll step.
   private func updateFramePinsInPlace(of view: UIView, _ registration: ItemRegistration) -> Bool {
     let installed = registration.pins
     guard installed.count == 4, view.storedTranslatesAutoresizingMask, view.storedSuperview != nil
@@ -216,11 +217,13 @@ extension LayoutEngine {
       ])
   }
 
-  /// `applyPins` for a system guide that follows its owner's size and holds its four pins
-  /// (`desiredPins`: `minX` and `minY` at its frame's origin, `width == owner.width − h` and
-  /// `height == owner.height − v`): only their constants can have moved, and they are compared
-  /// and updated without building the pins (a cell's content view moves its margins guide at
-  /// every scroll step). False, having changed nothing, for any other guide.
+  /// `applyPins` for a system guide that follows its owner's size and holds its four pins;
+  /// false, having changed nothing, for any other guide.
+  ///
+  /// The pins (`desiredPins`: `minX` and `minY` at its frame's origin, `width == owner.width − h`
+  /// and `height == owner.height − v`) keep their equations, so only their constants are
+  /// compared and updated, without building the pins: a cell's content view moves its margins
+  /// guide at every scroll step.
   private func updateGuidePinsInPlace(
     of guide: UILayoutGuide, _ registration: ItemRegistration
   ) -> Bool {
