@@ -3,8 +3,9 @@ import Testing
 
 @testable import UIKit
 
-/// A view that translates its autoresizing mask, moved and resized again and again, and the
-/// margins guide that follows it: their pins keep their equations and take new constants.
+/// A view that translates its autoresizing mask, moved and resized again and again, the margins
+/// guide that follows it, and a view whose intrinsic size changes: their own constraints keep
+/// their equations and take new constants.
 @Suite(.checksInvariants)
 @MainActor
 struct PinsInPlaceTests {
@@ -61,4 +62,62 @@ struct PinsInPlaceTests {
     host.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 12, y: 4, width: 168, height: 92))
   }
+
+  /// A view with a settable intrinsic size at the top left of a 400 × 400 host, laid out.
+  private func sizedScene(
+    _ size: CGSize, _ direction: UIUserInterfaceLayoutDirection
+  ) -> (host: UIView, view: ResizableIntrinsicView) {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let view = ResizableIntrinsicView()
+    view.size = size
+    view.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+      view.topAnchor.constraint(equalTo: host.topAnchor),
+    ])
+    let attribute: UISemanticContentAttribute =
+      direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+    for view in [host, view] { view.semanticContentAttribute = attribute }
+    host.layoutIfNeeded()
+    return (host, view)
+  }
+
+  // Nothing else sizes the view: it takes each intrinsic size it is given, at the leading edge
+  // (x = 0 left to right, 400 − width right to left).
+  @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+  func aViewTakesEachNewIntrinsicSize(direction: UIUserInterfaceLayoutDirection) {
+    let (host, view) = sizedScene(CGSize(width: 50, height: 30), direction)
+    for size in [
+      CGSize(width: 50, height: 30), CGSize(width: 80, height: 20), CGSize(width: 10, height: 60),
+    ] {
+      view.size = size
+      view.invalidateIntrinsicContentSize()
+      host.layoutIfNeeded()
+      let x = direction == .rightToLeft ? 400 - size.width : 0
+      #expect(view.frame == CGRect(x: x, y: 0, width: size.width, height: size.height))
+    }
+  }
+
+  // `width == 40 @ 500` against an intrinsic width of 80: compression resistance at 750 keeps
+  // 80; lowered to 250 after a size change, it gives way to the 40.
+  @Test func aPriorityChangedAfterASizeChangeCounts() {
+    let (host, view) = sizedScene(CGSize(width: 50, height: 30), .leftToRight)
+    let narrow = view.widthAnchor.constraint(equalToConstant: 40)
+    narrow.priority = UILayoutPriority(500)
+    narrow.isActive = true
+    view.size = CGSize(width: 80, height: 30)
+    view.invalidateIntrinsicContentSize()
+    host.layoutIfNeeded()
+    #expect(view.frame.width == 80)
+    view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+    host.layoutIfNeeded()
+    #expect(view.frame.width == 40)
+  }
+}
+
+/// A view whose intrinsic content size is whatever it is given.
+private final class ResizableIntrinsicView: UIView {
+  var size = CGSize.zero
+  override var intrinsicContentSize: CGSize { size }
 }

@@ -188,94 +188,6 @@ extension LayoutEngine {
     return true
   }
 
-  /// `applyPins` for a view that translates its autoresizing mask in a superview and holds its
-  /// four frame pins; false, having changed nothing, for any other view.
-  ///
-  /// The pins' equations stay, so only their constants are compared and updated, without
-  /// building the pins `desiredPins` would: a table places its cells, and a cell's measurement
-  /// lifts and restores its pins, at every scroll step.
-  private func updateFramePinsInPlace(of view: UIView, _ registration: ItemRegistration) -> Bool {
-    let installed = registration.pins
-    guard installed.count == 4, view.storedTranslatesAutoresizingMask, view.storedSuperview != nil
-    else { return false }
-    let variables = view.layoutVariables
-    let ids = (variables.minX.id, variables.minY.id, variables.width.id, variables.height.id)
-    guard isFramePin(installed[0], on: ids.0), isFramePin(installed[1], on: ids.1),
-      isFramePin(installed[2], on: ids.2), isFramePin(installed[3], on: ids.3)
-    else { return false }
-    // The values `desiredPins` gives the four; each pin is `variable == value`, whose
-    // expression's constant is `0 - value`.
-    let insets = view.alignmentRectInsets
-    let bounds = view.storedBounds
-    let frame = view.untransformedFrame
-    return updateConstants(
-      of: installed,
-      to: [
-        0 - Double(frame.minX + insets.left), 0 - Double(frame.minY + insets.top),
-        0 - Double(bounds.width - insets.left - insets.right),
-        0 - Double(bounds.height - insets.top - insets.bottom),
-      ])
-  }
-
-  /// `applyPins` for a system guide that follows its owner's size and holds its four pins;
-  /// false, having changed nothing, for any other guide.
-  ///
-  /// The pins (`desiredPins`: `minX` and `minY` at its frame's origin, `width == owner.width − h`
-  /// and `height == owner.height − v`) keep their equations, so only their constants are
-  /// compared and updated, without building the pins: a cell's content view moves its margins
-  /// guide at every scroll step.
-  private func updateGuidePinsInPlace(
-    of guide: UILayoutGuide, _ registration: ItemRegistration
-  ) -> Bool {
-    let installed = registration.pins
-    guard installed.count == 4, guide.systemOrigin == nil, let frame = guide.systemFrame?(),
-      let owner = guide.owningView, let insets = guide.systemInsets?()
-    else { return false }
-    let variables = guide.layoutVariables
-    let ownerVariables = owner.layoutVariables
-    guard isFramePin(installed[0], on: variables.minX.id),
-      isFramePin(installed[1], on: variables.minY.id),
-      isFramePin(installed[2], on: variables.width.id, following: ownerVariables.width.id),
-      isFramePin(installed[3], on: variables.height.id, following: ownerVariables.height.id)
-    else { return false }
-    let ownerInsets = owner.alignmentRectInsets
-    // `width == owner.width − h` is `width − owner.width + h == 0`: its constant is h.
-    return updateConstants(
-      of: installed,
-      to: [
-        0 - Double(frame.minX), 0 - Double(frame.minY),
-        Double(insets.left + insets.right - ownerInsets.left - ownerInsets.right),
-        Double(insets.top + insets.bottom - ownerInsets.top - ownerInsets.bottom),
-      ])
-  }
-
-  /// Sets the constants of `pins` in the solver to `constants`, where they differ: true once
-  /// done (a conflict is logged, as adding the pins would), false if a pin is not in the solver.
-  private func updateConstants(of pins: [Constraint], to constants: [Double]) -> Bool {
-    for index in pins.indices where solver.constant(of: pins[index]) != constants[index] {
-      do {
-        try solver.updateConstant(of: pins[index], to: constants[index])
-      } catch .unsatisfiableConstraint(let failure) {
-        if !isAddingQuietly { logUnsatisfiable(failure, breaking: nil) }
-      } catch {
-        // The general path replaces them all.
-        return false
-      }
-    }
-    return true
-  }
-
-  /// Whether `pin` is `variable == constant` for the variable with the id `id`, or, with
-  /// `owner`, `variable − ownerVariable == constant` for the owner's variable with that id.
-  private func isFramePin(_ pin: Constraint, on id: Int, following owner: Int? = nil) -> Bool {
-    let terms = pin.expression.terms
-    guard pin.relation == .equal, terms.count == (owner == nil ? 1 : 2),
-      terms[0].variable.id == id, terms[0].coefficient == 1
-    else { return false }
-    guard let owner else { return true }
-    return terms[1].variable.id == owner && terms[1].coefficient == -1
-  }
-
   /// The pins the item should have now.
   private func desiredPins(of item: any LayoutItem) -> [Constraint] {
     let variables = item.layoutVariables
@@ -329,6 +241,7 @@ extension LayoutEngine {
   /// `H:[label(>=100@750)]`, `V:[label(<=30@250)]`, `V:[label(>=30@750)]`).
   func updateContentSizeConstraints(of view: UIView) {
     guard let registration = view.registration, registration.engineSerial == serial else { return }
+    if updateContentSizeInPlace(of: view, registration) { return }
     let constraints = desiredContentSizeConstraints(of: view)
     if constraints.isEmpty, registration.contentSize.isEmpty { return }
     let sameStrengths = zip(registration.contentSize, constraints).allSatisfy {

@@ -44,7 +44,12 @@ final class ViewRealiser<Element: PlacedElement, View: UIView> {
     didShow: (Element, View) -> Void = { _, _ in }
   ) {
     if wanted.isEmpty, shown.isEmpty { return }
-    for (key, view) in shown.removeAll(notIn: wanted.lazy.map(\.key)) {
+    // The keys by a loop: a key path (`map(\.key)`) is formed anew at every call, and a closure
+    // formed here would check the executor at every element.
+    var keys: [Element.Key] = []
+    keys.reserveCapacity(wanted.count)
+    for element in wanted { keys.append(element.key) }
+    for (key, view) in shown.removeAll(notIn: keys) {
       retire(key, view)
     }
     var isLayered = false
