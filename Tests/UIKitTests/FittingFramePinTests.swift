@@ -12,24 +12,16 @@ struct FittingFramePinTests {
   /// A container 320 × 44 in a host, with a box on its margins guide (margins 8) whose height
   /// wants 20 at `defaultHigh`: in the 44-point container the box is 44 − 16 = 28 tall.
   private func scene() -> (host: UIView, container: UIView, box: UIView) {
-    let (host, container, box) = hostedContainer()
-    let margins = container.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      box.topAnchor.constraint(equalTo: margins.topAnchor),
-      box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      prioritized(box.heightAnchor.constraint(equalToConstant: 20), .defaultHigh),
-    ])
+    let (host, container) = hostedContainer()
+    let box = addBox(to: container)
+    prioritized(box.heightAnchor.constraint(equalToConstant: 20), .defaultHigh).isActive = true
     return (host, container, box)
   }
 
   /// A 320 × 44 container, translating its mask, in a 320 × 400 host, with an empty box in it
   /// under Auto Layout.
-  private func hostedContainer() -> (host: UIView, container: UIView, box: UIView) {
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    host.addSubview(container)
+  private func containerWithBox() -> (host: UIView, container: UIView, box: UIView) {
+    let (host, container) = hostedContainer()
     let box = UIView()
     box.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(box)
@@ -80,7 +72,7 @@ struct FittingFramePinTests {
   // A required target width of 500 conflicts with `width <= 400`: it is left out, and the box's
   // 150 points pull the width through `trailing == box.trailing @ 500`.
   @Test func aRequiredTargetTheConstraintsRefuseLeavesTheSizeToThem() {
-    let (host, container, box) = hostedContainer()
+    let (host, container, box) = containerWithBox()
     NSLayoutConstraint.activate([
       box.topAnchor.constraint(equalTo: container.topAnchor),
       box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
@@ -106,7 +98,7 @@ struct FittingFramePinTests {
   // position moves down to the box (120) and the height is 0 + 30 + 10 = 40; held at 100, it
   // would stay 60.
   @Test func aPositionAnotherConstraintMentionsIsLiftedForFitting() {
-    let (host, container, box) = hostedContainer()
+    let (host, container, box) = containerWithBox()
     container.frame = CGRect(x: 0, y: 100, width: 320, height: 60)
     NSLayoutConstraint.activate([
       box.topAnchor.constraint(equalTo: host.topAnchor, constant: 120),

@@ -12,9 +12,7 @@ struct FittingUnconstrainedSizeTests {
   /// A 320 × 44 container, translating its mask, in a 320 × 400 host, holding a label placed by
   /// hand at (16, 11), 100 × 22: nothing relates the label to the container's size.
   private func scene() -> (host: UIView, container: UIView, label: UILabel) {
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    host.addSubview(container)
+    let (host, container) = hostedContainer()
     let label = UILabel(frame: CGRect(x: 16, y: 11, width: 100, height: 22))
     label.text = "Row"
     container.addSubview(label)

@@ -16,16 +16,7 @@ struct PinsInPlaceTests {
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     host.addSubview(container)
-    let box = UIView()
-    box.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(box)
-    let margins = container.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      box.topAnchor.constraint(equalTo: margins.topAnchor),
-      box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-    ])
+    let box = addBox(to: container)
     let attribute: UISemanticContentAttribute =
       direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
     for view in [host, container, box] { view.semanticContentAttribute = attribute }

@@ -11,15 +11,8 @@ struct TableFittingTests {
   /// (margins 8): it fits 8 + 60 + 8 = 76 tall.
   private func container() -> (UIView, UIView) {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    let box = UIView()
-    box.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(box)
-    let margins = container.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      box.topAnchor.constraint(equalTo: margins.topAnchor),
-      box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      box.heightAnchor.constraint(equalToConstant: 60),
-    ])
+    let box = addBox(to: container, onMarginsAt: [.top, .bottom])
+    box.heightAnchor.constraint(equalToConstant: 60).isActive = true
     return (container, box)
   }
 
