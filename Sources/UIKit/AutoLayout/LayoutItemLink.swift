@@ -1,12 +1,13 @@
 import Foundation
 
 // A reference to a view or layout guide that reads nil once the item is freed, held where UIKit
-// holds the item weakly: a constraint's items and container, an anchor's item, the engine's
-// item slots, a guide's owning view. A weak reference would give the item a side table, and
-// every retain and release of an object with one takes the runtime's slow path (about four
-// times the instructions); layout retains and releases each view it visits several times. The
-// item makes its link on first use and clears it in its `deinit`, as a view does its layer's
-// owner link (`CALayer+Owner.swift`).
+// holds the item weakly (a constraint's items and container, an anchor's item, a guide's owning
+// view, a recognizer's view) and where Bezel's own bookkeeping refers to it (the engine's item
+// slots, the ancestry cache's root and window, a window's context and scene). A weak reference
+// would give the item a side table, and every retain and release of an object with one takes
+// the runtime's slow path (about four times the instructions); layout retains and releases each
+// view it visits several times. The item makes its link on first use and clears it in its
+// `deinit`, as a view does its layer's owner link (`CALayer+Owner.swift`).
 
 /// A link to one view or layout guide, nil once that item is freed.
 ///
