@@ -193,26 +193,20 @@ extension LayoutEngine {
     let variables = item.layoutVariables
     var pins: [Constraint] = []
     if let view = item as? UIView {
-      let insets = view.alignmentRectInsets
-      let bounds = view.storedBounds
-      let width = Double(bounds.width - insets.left - insets.right)
-      let height = Double(bounds.height - insets.top - insets.bottom)
+      let rect = Self.pinnedRect(of: view)
       if view.storedSuperview == nil {
         // The root of a tree keeps its size, as UIKit's '_UITemporaryLayoutWidth/Height' keep
         // it while the root is laid out. UIKit adds those only for the layout pass, so a
         // required size on a view with no superview yet is no conflict; Bezel holds the root's
         // size above every UIKit priority but below required.
         pins = [
-          (variables.width == width).withStrength(Self.temporarySizeStrength),
-          (variables.height == height).withStrength(Self.temporarySizeStrength),
+          (variables.width == rect.width).withStrength(Self.temporarySizeStrength),
+          (variables.height == rect.height).withStrength(Self.temporarySizeStrength),
         ]
       } else if view.storedTranslatesAutoresizingMask {
-        // Auto Layout works on the untransformed rectangle: center and bounds.
-        let frame = view.untransformedFrame
         pins = [
-          variables.minX == Double(frame.minX + insets.left),
-          variables.minY == Double(frame.minY + insets.top),
-          variables.width == width, variables.height == height,
+          variables.minX == rect.minX, variables.minY == rect.minY,
+          variables.width == rect.width, variables.height == rect.height,
         ]
       }
     } else if let guide = item as? UILayoutGuide, let origin = guide.systemOrigin?() {
@@ -225,15 +219,44 @@ extension LayoutEngine {
       if let owner = guide.owningView, let insets = guide.systemInsets?() {
         // A guide inset from its owner's bounds follows the owner's size in the solver.
         let ownerVariables = owner.layoutVariables
-        let ownerInsets = owner.alignmentRectInsets
-        let horizontal = Double(
-          insets.left + insets.right - ownerInsets.left - ownerInsets.right)
-        let vertical = Double(insets.top + insets.bottom - ownerInsets.top - ownerInsets.bottom)
+        let (horizontal, vertical) = Self.guideInsets(insets, in: owner)
         pins[2] = variables.width == ownerVariables.width - horizontal
         pins[3] = variables.height == ownerVariables.height - vertical
       }
     }
     return pins
+  }
+
+  /// The rectangle a view's pins hold: its alignment rectangle, from its untransformed frame
+  /// (Auto Layout works on the untransformed rectangle: center and bounds).
+  static func pinnedRect(
+    of view: UIView
+  ) -> (minX: Double, minY: Double, width: Double, height: Double) {
+    let insets = view.alignmentRectInsets
+    let bounds = view.storedBounds
+    let frame = view.untransformedFrame
+    return (
+      Double(frame.minX + insets.left), Double(frame.minY + insets.top),
+      Double(bounds.width - insets.left - insets.right),
+      Double(bounds.height - insets.top - insets.bottom)
+    )
+  }
+
+  /// How much narrower and shorter than its owner's alignment rectangle a system guide with
+  /// `insets` from the owner's bounds is.
+  static func guideInsets(
+    _ insets: UIEdgeInsets, in owner: UIView
+  ) -> (horizontal: Double, vertical: Double) {
+    let ownerInsets = owner.alignmentRectInsets
+    return (
+      Double(insets.left + insets.right - ownerInsets.left - ownerInsets.right),
+      Double(insets.top + insets.bottom - ownerInsets.top - ownerInsets.bottom)
+    )
+  }
+
+  /// Whether an intrinsic length gives constraints: neither `noIntrinsicMetric` nor infinite.
+  static func isIntrinsicLength(_ length: CGFloat) -> Bool {
+    length != UIView.noIntrinsicMetric && length.isFinite
   }
 
   /// Replaces the view's intrinsic-size constraints with ones for its current intrinsic size
@@ -256,7 +279,7 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     let variables = view.layoutVariables
     var constraints: [Constraint] = []
-    if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+    if Self.isIntrinsicLength(size.width) {
       let width = Double(size.width)
       constraints.append(
         (variables.width <= width).withStrength(Self.strength(for: view.hugging.horizontal)))
@@ -264,7 +287,7 @@ extension LayoutEngine {
         (variables.width >= width).withStrength(
           Self.strength(for: view.compressionResistance.horizontal)))
     }
-    if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
+    if Self.isIntrinsicLength(size.height) {
       let height = Double(size.height)
       constraints.append(
         (variables.height <= height).withStrength(Self.strength(for: view.hugging.vertical)))

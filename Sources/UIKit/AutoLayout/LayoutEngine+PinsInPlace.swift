@@ -23,18 +23,10 @@ extension LayoutEngine {
     guard isFramePin(installed[0], on: ids.0), isFramePin(installed[1], on: ids.1),
       isFramePin(installed[2], on: ids.2), isFramePin(installed[3], on: ids.3)
     else { return false }
-    // The values `desiredPins` gives the four; each pin is `variable == value`, whose
-    // expression's constant is `0 - value`.
-    let insets = view.alignmentRectInsets
-    let bounds = view.storedBounds
-    let frame = view.untransformedFrame
+    // Each pin is `variable == value`, whose expression's constant is `0 - value`.
+    let rect = Self.pinnedRect(of: view)
     return updateConstants(
-      of: installed,
-      to: [
-        0 - Double(frame.minX + insets.left), 0 - Double(frame.minY + insets.top),
-        0 - Double(bounds.width - insets.left - insets.right),
-        0 - Double(bounds.height - insets.top - insets.bottom),
-      ])
+      of: installed, to: [0 - rect.minX, 0 - rect.minY, 0 - rect.width, 0 - rect.height])
   }
 
   /// `applyPins` for a system guide that follows its owner's size and holds its four pins;
@@ -58,15 +50,10 @@ extension LayoutEngine {
       isFramePin(installed[2], on: variables.width.id, following: ownerVariables.width.id),
       isFramePin(installed[3], on: variables.height.id, following: ownerVariables.height.id)
     else { return false }
-    let ownerInsets = owner.alignmentRectInsets
     // `width == owner.width − h` is `width − owner.width + h == 0`: its constant is h.
+    let (horizontal, vertical) = Self.guideInsets(insets, in: owner)
     return updateConstants(
-      of: installed,
-      to: [
-        0 - Double(frame.minX), 0 - Double(frame.minY),
-        Double(insets.left + insets.right - ownerInsets.left - ownerInsets.right),
-        Double(insets.top + insets.bottom - ownerInsets.top - ownerInsets.bottom),
-      ])
+      of: installed, to: [0 - Double(frame.minX), 0 - Double(frame.minY), horizontal, vertical])
   }
 
   /// Sets the constants of `pins` in the solver to `constants`, where they differ: true once
@@ -106,9 +93,9 @@ extension LayoutEngine {
     let installed = registration.contentSize
     guard installed.count == 4 else { return false }
     let size = view.intrinsicContentSize
-    guard size.width != UIView.noIntrinsicMetric, size.width.isFinite,
-      size.height != UIView.noIntrinsicMetric, size.height.isFinite
-    else { return false }
+    guard Self.isIntrinsicLength(size.width), Self.isIntrinsicLength(size.height) else {
+      return false
+    }
     let variables = view.layoutVariables
     let expected: [(id: Int, relation: Constraint.Relation, priority: UILayoutPriority)] = [
       (variables.width.id, .lessThanOrEqual, view.hugging.horizontal),

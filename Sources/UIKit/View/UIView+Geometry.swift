@@ -150,15 +150,15 @@ extension UIView {
   /// Whether a new frame can change the view's safe area or margins.
   ///
   /// Under a superview that passes no insets, a view at zero keeps a zero safe area
-  /// (`keepsZeroSafeAreaWhereNoneIsPassed`), and its margins follow its frame only if it takes
-  /// its superview's; a window takes its insets from the device, and is always computed again.
+  /// (`keepsZeroSafeAreaWhereNoneIsPassed`, never a window, which takes its insets from the
+  /// device), and its margins follow its frame only if it takes its superview's.
   func insetsMayFollowFrame(_ writer: FrameWriter) -> Bool {
     if !keepsZeroSafeAreaWhereNoneIsPassed || insetsFollowPosition { return true }
     if case .superviewEngine(let superviewPassesNoInsets) = writer {
       return !superviewPassesNoInsets
     }
     guard let superview = storedSuperview else { return true }
-    return superview.safeAreaInsetsForSubviews != .zero || isWindow
+    return superview.safeAreaInsetsForSubviews != .zero
   }
 
   /// Why `size` cannot be the view's bounds under its transform, or nil: new bounds under a

@@ -55,17 +55,17 @@ extension UIView {
     owningViewController?.viewSafeAreaInsetsDidChange()
   }
 
-  /// Whether the view, not a window, keeps a zero safe area wherever it sits under a superview
-  /// that passes no insets: it has none now and takes none from a controller (a safe area never
-  /// exceeds the superview's: WWDC 2018 session 235).
+  /// Whether the view keeps a zero safe area wherever it sits under a superview that passes no
+  /// insets: it has none now, and takes none from a controller or, as a window, from the device
+  /// (a safe area never exceeds the superview's: WWDC 2018 session 235).
   var keepsZeroSafeAreaWhereNoneIsPassed: Bool {
-    storedSafeAreaInsets == .zero && !isControllerView
+    storedSafeAreaInsets == .zero && !isControllerView && !isWindow
   }
 
   /// `updateSafeAreaInsets()`, skipped when the safe area is zero and stays zero
   /// (`keepsZeroSafeAreaWhereNoneIsPassed`).
   func updateSafeAreaInsets(superviewPassesNoInsets: Bool) {
-    if superviewPassesNoInsets, keepsZeroSafeAreaWhereNoneIsPassed, !isWindow { return }
+    if superviewPassesNoInsets, keepsZeroSafeAreaWhereNoneIsPassed { return }
     updateSafeAreaInsets()
   }
 
