@@ -217,4 +217,44 @@ struct UIStackViewConstraintTests {
     #expect(zip(before, after).allSatisfy { $0 === $1 })
     #expect(after.allSatisfy { $0.constant == 20 })
   }
+
+  @Test
+  func viewReArrangedAfterRemovalIsArrangedAgain() {
+    // Removed, then added back at the end: it is arranged again, tied in by new constraints,
+    // and a second removal leaves none of them mentioning it.
+    let (stack, _, b, c) = makeStack()
+    let container = hostUnsized(stack)
+    stack.removeArrangedSubview(b)
+    stack.addArrangedSubview(b)
+    container.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.last === b)
+    let spacing = stack.arrangementConstraints("UISV-spacing")
+    #expect(spacing.contains { $0.firstItem === b && $0.secondItem === c })
+    stack.removeArrangedSubview(b)
+    let mentioning = (stack.constraints + b.constraints).filter {
+      $0.identifier?.hasPrefix("UISV-") == true && $0.isActive
+        && ($0.firstItem === b || $0.secondItem === b)
+    }
+    #expect(mentioning.isEmpty)
+  }
+
+  @Test
+  func hidingAViewKeepsTheConstraintsItDoesNotChange() {
+    // Hiding C rebuilds the arrangement; the constraints between A and B come out the same,
+    // so the very same objects stay active and nothing about A and B is solved again.
+    let (stack, a, b, c) = makeStack()
+    let container = hostUnsized(stack)
+    let before = stack.arrangementConstraints("UISV-spacing").filter { $0.firstItem === b }
+    let alignment = stack.arrangementConstraints("UISV-alignment")
+    c.isHidden = true
+    container.layoutIfNeeded()
+    let after = stack.arrangementConstraints("UISV-spacing").filter { $0.firstItem === b }
+    #expect(before.count == 1 && after.count == 1 && before[0] === after[0])
+    #expect(after[0].secondItem === a)
+    let kept = stack.arrangementConstraints("UISV-alignment")
+    let ofB = alignment.filter { $0.secondItem === b }
+    #expect(ofB.count == 2)
+    #expect(ofB.allSatisfy { old in kept.contains { $0 === old } })
+  }
+
 }

@@ -158,4 +158,25 @@ struct UIStackViewHiddenTests {
     #expect(stack.arrangedSubviews.contains(b))
     #expect(stack.subviews.contains(b))
   }
+
+  @Test
+  func consecutiveHiddenViewsHangAfterTheSameVisibleView() {
+    // A, B and C hidden, D: B and C, both after A, take their gap after A, the last visible
+    // view before each ('UISV-spacing-hidden', second item A).
+    let (stack, a, b, c) = makeStack()
+    let d = SizedView(30, 10)
+    stack.addArrangedSubview(d)
+    b.isHidden = true
+    c.isHidden = true
+    let container = hostUnsized(stack)
+    let hidden = stack.arrangementConstraints("UISV-spacing-hidden")
+    #expect(hidden.count == 2)
+    #expect(hidden.contains { $0.firstItem === b && $0.secondItem === a })
+    #expect(hidden.contains { $0.firstItem === c && $0.secondItem === a })
+    // A, 10 points, D: 40 + 10 + 30 = 80 wide.
+    #expect(stack.frame.width == 80)
+    #expect(d.frame.minX == 50)
+    withExtendedLifetime(container) {}
+  }
+
 }

@@ -20,14 +20,34 @@ extension UIStackView {
   /// Replaces the active arrangement with the built one: constraints equal to an active one
   /// are kept as they are, constraints that differ only in their constant are updated in
   /// place, the rest are deactivated before the new ones are activated.
+  ///
+  /// Each new constraint takes the first active one of the same shape, found by the shape's
+  /// hash rather than by a search, so that rebuilding a long stack costs time in proportion to
+  /// its length.
   private func install(_ builder: ArrangementBuilder) {
-    var remaining = arrangementConstraints.filter(\.isActive)
+    var active: [NSLayoutConstraint] = []
+    active.reserveCapacity(arrangementConstraints.count)
+    for constraint in arrangementConstraints where constraint.isActive {
+      active.append(constraint)
+    }
+    // The active constraints of each shape, in order, and how many of them are taken.
+    var byShape: [ConstraintShape: (indices: [Int], taken: Int)] = [:]
+    byShape.reserveCapacity(active.count)
+    for (index, constraint) in active.enumerated() {
+      byShape[ConstraintShape(constraint), default: ([], 0)].indices.append(index)
+    }
+    var isTaken = [Bool](repeating: false, count: active.count)
     var kept: [NSLayoutConstraint] = []
+    kept.reserveCapacity(builder.constraints.count)
     var added: [NSLayoutConstraint] = []
     var retuned: [(NSLayoutConstraint, CGFloat)] = []
     for constraint in builder.constraints {
-      if let index = remaining.firstIndex(where: { $0.hasSameShape(as: constraint) }) {
-        let existing = remaining.remove(at: index)
+      let shape = ConstraintShape(constraint)
+      if let match = byShape[shape], match.taken < match.indices.count {
+        let index = match.indices[match.taken]
+        byShape[shape]?.taken += 1
+        isTaken[index] = true
+        let existing = active[index]
         if existing.storedConstant != constraint.storedConstant {
           retuned.append((existing, constraint.storedConstant))
         }
@@ -37,18 +57,24 @@ extension UIStackView {
         kept.append(constraint)
       }
     }
+    var remaining: [NSLayoutConstraint] = []
+    for (index, constraint) in active.enumerated() where !isTaken[index] {
+      remaining.append(constraint)
+    }
     NSLayoutConstraint.deactivate(remaining)
     for (constraint, constant) in retuned {
       constraint.constant = constant
     }
     NSLayoutConstraint.activate(added)
     arrangementConstraints = kept
+    arrangementConstraintIdentities = Set(kept.map(ObjectIdentifier.init))
     removeUnusedGuides(keeping: builder.guides)
   }
 
   /// Removes the arrangement's guides that the new arrangement does not use.
   private func removeUnusedGuides(keeping used: [UILayoutGuide]) {
-    func isUsed(_ guide: UILayoutGuide) -> Bool { used.contains { $0 === guide } }
+    let usedIdentities = Set(used.map(ObjectIdentifier.init))
+    func isUsed(_ guide: UILayoutGuide) -> Bool { usedIdentities.contains(ObjectIdentifier(guide)) }
     for guide in distributingGuides where !isUsed(guide) {
       removeLayoutGuide(guide)
     }
@@ -90,6 +116,8 @@ extension UIStackView {
 struct ArrangementBuilder {
   var constraints: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
+  /// The guides' identities, so that `use` does not search them.
+  private var guideIdentities: Set<ObjectIdentifier> = []
 
   /// Adds `item1.attribute1 relation multiplier × item2.attribute2 + constant`, named with one
   /// of UIKit's stack-view identifiers.
@@ -119,18 +147,31 @@ struct ArrangementBuilder {
   }
 
   mutating func use(_ guide: UILayoutGuide) {
-    if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+    if guideIdentities.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
   }
 }
 
-extension NSLayoutConstraint {
-  /// Whether the two constraints relate the same attributes of the same items in the same
-  /// way, at the same priority and with the same identifier; the constants may differ.
-  func hasSameShape(as other: NSLayoutConstraint) -> Bool {
-    storedFirstItem === other.storedFirstItem && storedSecondItem === other.storedSecondItem
-      && storedFirstAttribute == other.storedFirstAttribute
-      && storedSecondAttribute == other.storedSecondAttribute
-      && storedRelation == other.storedRelation && storedMultiplier == other.storedMultiplier
-      && storedPriority == other.storedPriority && identifier == other.identifier
+/// What makes two constraints interchangeable in an arrangement: the same attributes of the same
+/// items related in the same way, at the same priority and with the same identifier; the
+/// constants may differ.
+struct ConstraintShape: Hashable {
+  let firstItem: ObjectIdentifier?
+  let secondItem: ObjectIdentifier?
+  let firstAttribute: NSLayoutConstraint.Attribute
+  let secondAttribute: NSLayoutConstraint.Attribute
+  let relation: NSLayoutConstraint.Relation
+  let multiplier: CGFloat
+  let priority: UILayoutPriority
+  let identifier: String?
+
+  @MainActor init(_ constraint: NSLayoutConstraint) {
+    firstItem = constraint.storedFirstItem.map(ObjectIdentifier.init)
+    secondItem = constraint.storedSecondItem.map(ObjectIdentifier.init)
+    firstAttribute = constraint.storedFirstAttribute
+    secondAttribute = constraint.storedSecondAttribute
+    relation = constraint.storedRelation
+    multiplier = constraint.storedMultiplier
+    priority = constraint.storedPriority
+    identifier = constraint.identifier
   }
 }

@@ -126,7 +126,14 @@ extension UIStackView {
     guard let firstVisible = items.firstIndex(where: { !$0.storedIsHidden }),
       let lastVisible = items.lastIndex(where: { !$0.storedIsHidden })
     else { return }
-    for (index, view) in items.enumerated() where view.storedIsHidden {
+    // The visible view before each hidden one, carried along rather than searched for, so that
+    // a long stack with many hidden views costs one pass.
+    var previousVisible: UIView?
+    for (index, view) in items.enumerated() {
+      guard view.storedIsHidden else {
+        previousVisible = view
+        continue
+      }
       builder.add(
         "UISV-hiding", view, attributes.length, equalTo: 0, priority: UIStackView.hidingPriority)
       if index < firstVisible {
@@ -137,7 +144,7 @@ extension UIStackView {
         builder.add(
           "UISV-spacing-hidden", next, attributes.minimum, gapRelation, view, attributes.maximum,
           constant: constant, priority: UIStackView.hiddenSpacingPriority)
-      } else if let previous = items[..<index].last(where: { !$0.storedIsHidden }) {
+      } else if let previous = previousVisible {
         let constant = gapConstant(
           after: previous, before: view, precededByVisible: true,
           followedByVisible: lastVisible > index)
@@ -175,13 +182,14 @@ extension UIStackView {
     to builder: inout ArrangementBuilder, visible: [UIView], denominator: CGFloat,
     attributes: AxisAttributes
   ) {
+    let indices = arrangedIndices()
     for view in visible {
       let share = max(proportionalLength(of: view), 0) / denominator
       guard share > 0 else {
         builder.add("UISV-fill-proportionally", view, attributes.length, equalTo: 0)
         continue
       }
-      let index = storedArrangedSubviews.firstIndex { $0 === view } ?? 0
+      let index = indices[ObjectIdentifier(view)] ?? 0
       builder.add(
         "UISV-fill-proportionally", view, attributes.length, .equal, canvas, attributes.length,
         multiplier: share, priority: UILayoutPriority(Float(max(999 - index, 751))))
@@ -195,6 +203,17 @@ extension UIStackView {
     return storedAxis == .horizontal ? size.width : size.height
   }
 
+  /// Each arranged subview's place in `arrangedSubviews`, looked up once a rebuild instead of
+  /// searched for once a view (only read by key: its order is never seen).
+  private func arrangedIndices() -> [ObjectIdentifier: Int] {
+    var indices: [ObjectIdentifier: Int] = [:]
+    indices.reserveCapacity(storedArrangedSubviews.count)
+    for (index, view) in storedArrangedSubviews.enumerated() {
+      indices[ObjectIdentifier(view)] = index
+    }
+    return indices
+  }
+
   /// Adds a gap guide between each pair of visible neighbours, all of the same length.
   private func addDistributingGuides(
     to builder: inout ArrangementBuilder, visible: [UIView], attributes: AxisAttributes
@@ -203,6 +222,7 @@ extension UIStackView {
     let leadingEdge = centering ? attributes.center : attributes.maximum
     let trailingEdge = centering ? attributes.center : attributes.minimum
     var firstGuide: UILayoutGuide?
+    let indices = centering ? arrangedIndices() : [:]
     for (gap, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
       let existing = gap < distributingGuides.count ? distributingGuides[gap] : nil
       let guide = arrangementGuide(existing, identifier: "UISV-distributing")
@@ -212,7 +232,7 @@ extension UIStackView {
         "UISV-distributing-edge", guide, attributes.minimum, .equal, previous, leadingEdge)
       builder.add("UISV-distributing-edge", guide, attributes.maximum, .equal, next, trailingEdge)
       if let reference = firstGuide {
-        let index = storedArrangedSubviews.firstIndex { $0 === previous } ?? 0
+        let index = indices[ObjectIdentifier(previous)] ?? 0
         let priority =
           centering ? UILayoutPriority(Float(max(150 - index, 50))) : UILayoutPriority.required
         builder.add(

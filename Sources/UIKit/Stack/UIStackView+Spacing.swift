@@ -11,7 +11,7 @@ extension UIStackView {
 
   func setSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     // UIStackView.h: "Ignored if arrangedSubview is not actually an arranged subview."
-    guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+    guard isArranged(arrangedSubview) else { return }
     guard self.spacing(after: arrangedSubview) != spacing else { return }
     customSpacings.removeAll { $0.view === arrangedSubview }
     if spacing != UIStackView.spacingUseDefault {

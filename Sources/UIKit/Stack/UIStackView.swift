@@ -9,6 +9,9 @@ import Foundation
 @MainActor @preconcurrency
 open class UIStackView: UIView {
   var storedArrangedSubviews: [UIView] = []
+  /// The arranged subviews' identities, for membership tests that do not search the list (the
+  /// list holds the views, so no identity is reused while it is here).
+  var arrangedIdentities: Set<ObjectIdentifier> = []
   var storedAxis = NSLayoutConstraint.Axis.horizontal
   var storedDistribution = Distribution.fill
   var storedAlignment = Alignment.fill
@@ -20,6 +23,9 @@ open class UIStackView: UIView {
 
   /// The constraints of the current arrangement, and whether they need rebuilding.
   var arrangementConstraints: [NSLayoutConstraint] = []
+  /// The identities of `arrangementConstraints` still in force: a subview that leaves takes its
+  /// own out of this set, found through its referencing constraints, without scanning the list.
+  var arrangementConstraintIdentities: Set<ObjectIdentifier> = []
   var arrangementIsStale = true
   /// The guides of the current arrangement: the gap guides of the equal-spacing and
   /// equal-centering distributions, and the spanners that stand in for the arranged subviews.
