@@ -85,4 +85,31 @@ struct UndeterminedSizeTests {
     #expect(view.frame.height == 0)
     #expect(view.frame.minY == 457)
   }
+
+  // A frame set in code between two activations is in force for the second: an autoresizing
+  // view 200 wide, then 300 wide, bounds one width from above (0) and one from below
+  // (300 − 52 = 248).
+  @Test func aFrameSetBetweenActivationsBoundsTheNextConstraint() {
+    let root = makeContainer()
+    let framed = UIView(frame: CGRect(x: 10, y: 0, width: 200, height: 50))
+    root.addSubview(framed)
+    let a = addConstrainedSubview(to: root)
+    let b = addConstrainedSubview(to: root)
+    NSLayoutConstraint.activate([
+      a.widthAnchor.constraint(lessThanOrEqualTo: framed.widthAnchor, constant: -52),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    framed.frame = CGRect(x: 20, y: 0, width: 300, height: 50)
+    NSLayoutConstraint.activate([
+      b.leadingAnchor.constraint(equalTo: framed.leadingAnchor),
+      b.widthAnchor.constraint(greaterThanOrEqualTo: framed.widthAnchor, constant: -52),
+    ])
+    root.layoutIfNeeded()
+    #expect(a.frame.width == 0)
+    #expect(b.frame == CGRect(x: 20, y: 0, width: 248, height: 0))
+    #expect(framed.frame == CGRect(x: 20, y: 0, width: 300, height: 50))
+  }
+
 }

@@ -28,6 +28,7 @@ extension LayoutEngine {
     else { return }
     registration.pinsArePending = true
     itemsWithPendingPins.append(LayoutItemReference(item: item))
+    pendingPinsCount += 1
   }
 
   /// Brings every pending item's pins up to date, then gives broken constraints another try.
@@ -39,6 +40,9 @@ extension LayoutEngine {
     let items = itemsWithPendingPins
     itemsWithPendingPins = []
     for entry in items { applyPendingPins(of: entry.item) }
+    // With nothing queued again meanwhile, no item's pins are pending: the count drops what it
+    // kept for items freed while queued.
+    if itemsWithPendingPins.isEmpty { pendingPinsCount = 0 }
     retryBrokenPins()
     if retryingBroken { retryBrokenConstraints() }
   }
@@ -50,15 +54,35 @@ extension LayoutEngine {
   /// subviews is made, must be among them: with it, `width <= root.width - 52` leaves the width
   /// at 0 as on iOS rather than at the bound.
   func applyPendingPins(ofItemsIn constraint: NSLayoutConstraint) {
-    for term in constraint.storedFirstTerms { applyPendingPins(of: term.layoutItem) }
-    for term in constraint.storedSecondTerms { applyPendingPins(of: term.layoutItem) }
+    // An item's pins are pending only while it is queued (`updatePins`): with none pending, no
+    // term's item needs loading.
+    guard pendingPinsCount > 0 else { return }
+    // Indexed loops: a `for` over the terms runs the collection protocols' generic iterator,
+    // which an unoptimised build (a client's `swift test`) executes as written.
+    let first = constraint.storedFirstTerms
+    var index = 0
+    while index < first.count {
+      applyPendingPins(of: first[index].layoutItem)
+      index += 1
+    }
+    let second = constraint.storedSecondTerms
+    index = 0
+    while index < second.count {
+      applyPendingPins(of: second[index].layoutItem)
+      index += 1
+    }
   }
 
+  /// Brings one item's pins up to date if they are pending.
+  ///
+  /// `pendingPinsCount` goes up once each time an item's pins become pending and down once each
+  /// time they stop, so it never falls below the number pending.
   private func applyPendingPins(of item: (any LayoutItem)?) {
     guard let item, let registration = item.registration, registration.pinsArePending,
       registration.engineSerial == serial
     else { return }
     registration.pinsArePending = false
+    pendingPinsCount -= 1
     applyPins(of: item, registration)
   }
 

@@ -74,6 +74,9 @@ final class LayoutEngine {
   /// accessed for an instant (appended to, copied, emptied): their dynamic exclusivity checks are
   /// left out.
   @exclusivity(unchecked) var itemsWithPendingPins: [LayoutItemReference] = []
+  /// How many queued items still have pending pins: activation brings the pins of a
+  /// constraint's items up to date one item at a time, and leaves the queue as it is.
+  @exclusivity(unchecked) var pendingPinsCount = 0
   /// Required constraints left out because they conflicted; each layout tries them again.
   @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether anything that could let a broken constraint in has changed since the last attempt.
