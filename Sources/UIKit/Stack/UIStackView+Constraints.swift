@@ -19,40 +19,50 @@ extension UIStackView {
 
   /// Replaces the active arrangement with the built one: constraints equal to an active one
   /// are kept as they are, constraints that differ only in their constant are updated in
-  /// place, the rest are deactivated before the new ones are activated.
+  /// place, the rest are deactivated before the new ones are made and activated.
   ///
-  /// Each new constraint takes the first active one of the same shape, found by the shape's
-  /// hash rather than by a search, so that rebuilding a long stack costs time in proportion to
-  /// its length.
+  /// Each built constraint takes the first active one of the same shape, found by the shape's
+  /// hash rather than by a search, and only the constraints no active one matches are made, so
+  /// that rebuilding a long stack for one changed view costs time in proportion to its length
+  /// and solves again only what changed.
   private func install(_ builder: ArrangementBuilder) {
     var active: [NSLayoutConstraint] = []
     active.reserveCapacity(arrangementConstraints.count)
     for constraint in arrangementConstraints where constraint.isActive {
       active.append(constraint)
     }
-    // The active constraints of each shape, in order, and how many of them are taken.
-    var byShape: [ConstraintShape: (indices: [Int], taken: Int)] = [:]
-    byShape.reserveCapacity(active.count)
-    for (index, constraint) in active.enumerated() {
-      byShape[ConstraintShape(constraint), default: ([], 0)].indices.append(index)
+    // The first untaken active constraint of each shape, and after each the next of its shape:
+    // lists in activation order, made without an array a shape.
+    var firstOfShape: [ConstraintShape: Int] = [:]
+    firstOfShape.reserveCapacity(active.count)
+    var nextOfShape = [Int](repeating: -1, count: active.count)
+    for index in active.indices.reversed() {
+      let shape = ConstraintShape(active[index])
+      if let following = firstOfShape.updateValue(index, forKey: shape) {
+        nextOfShape[index] = following
+      }
     }
     var isTaken = [Bool](repeating: false, count: active.count)
     var kept: [NSLayoutConstraint] = []
     kept.reserveCapacity(builder.constraints.count)
     var added: [NSLayoutConstraint] = []
     var retuned: [(NSLayoutConstraint, CGFloat)] = []
-    for constraint in builder.constraints {
-      let shape = ConstraintShape(constraint)
-      if let match = byShape[shape], match.taken < match.indices.count {
-        let index = match.indices[match.taken]
-        byShape[shape]?.taken += 1
+    for built in builder.constraints {
+      if let index = firstOfShape[built.shape] {
+        let next = nextOfShape[index]
+        if next < 0 {
+          firstOfShape[built.shape] = nil
+        } else {
+          firstOfShape[built.shape] = next
+        }
         isTaken[index] = true
         let existing = active[index]
-        if existing.storedConstant != constraint.storedConstant {
-          retuned.append((existing, constraint.storedConstant))
+        if existing.storedConstant != built.constant {
+          retuned.append((existing, built.constant))
         }
         kept.append(existing)
       } else {
+        let constraint = built.make()
         added.append(constraint)
         kept.append(constraint)
       }
@@ -114,7 +124,7 @@ extension UIStackView {
 /// The constraints and guides of an arrangement being built.
 @MainActor
 struct ArrangementBuilder {
-  var constraints: [NSLayoutConstraint] = []
+  var constraints: [ArrangementConstraint] = []
   var guides: [UILayoutGuide] = []
   /// The guides' identities, so that `use` does not search them.
   private var guideIdentities: Set<ObjectIdentifier> = []
@@ -127,13 +137,12 @@ struct ArrangementBuilder {
     _ attribute2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
     constant: CGFloat = 0, priority: UILayoutPriority = .required
   ) {
-    let constraint = NSLayoutConstraint(
-      item: item1, attribute: attribute1, relatedBy: relation, toItem: item2,
-      attribute: item2 == nil ? .notAnAttribute : attribute2, multiplier: multiplier,
-      constant: constant)
-    constraint.identifier = identifier
-    constraint.priority = priority
-    constraints.append(constraint)
+    let shape = ConstraintShape(
+      firstItem: ObjectIdentifier(item1), secondItem: item2.map(ObjectIdentifier.init),
+      firstAttribute: attribute1, secondAttribute: item2 == nil ? .notAnAttribute : attribute2,
+      relation: relation, multiplier: multiplier, priority: priority, identifier: identifier)
+    constraints.append(
+      ArrangementConstraint(shape: shape, item1: item1, item2: item2, constant: constant))
   }
 
   /// Adds a constraint on one item's dimension: `item.attribute == constant`.
@@ -151,6 +160,25 @@ struct ArrangementBuilder {
   }
 }
 
+/// A constraint of an arrangement, described: made into an `NSLayoutConstraint` only when no
+/// active constraint of the same shape can stay in its place.
+struct ArrangementConstraint {
+  let shape: ConstraintShape
+  let item1: AnyObject
+  let item2: AnyObject?
+  let constant: CGFloat
+
+  /// The constraint, inactive, with the shape's identifier and priority.
+  @MainActor func make() -> NSLayoutConstraint {
+    let constraint = NSLayoutConstraint(
+      item: item1, attribute: shape.firstAttribute, relatedBy: shape.relation, toItem: item2,
+      attribute: shape.secondAttribute, multiplier: shape.multiplier, constant: constant)
+    constraint.identifier = shape.identifier
+    constraint.priority = shape.priority
+    return constraint
+  }
+}
+
 /// What makes two constraints interchangeable in an arrangement: the same attributes of the same
 /// items related in the same way, at the same priority and with the same identifier; the
 /// constants may differ.
@@ -164,14 +192,41 @@ struct ConstraintShape: Hashable {
   let priority: UILayoutPriority
   let identifier: String?
 
+  init(
+    firstItem: ObjectIdentifier?, secondItem: ObjectIdentifier?,
+    firstAttribute: NSLayoutConstraint.Attribute, secondAttribute: NSLayoutConstraint.Attribute,
+    relation: NSLayoutConstraint.Relation, multiplier: CGFloat, priority: UILayoutPriority,
+    identifier: String?
+  ) {
+    self.firstItem = firstItem
+    self.secondItem = secondItem
+    self.firstAttribute = firstAttribute
+    self.secondAttribute = secondAttribute
+    self.relation = relation
+    self.multiplier = multiplier
+    self.priority = priority
+    self.identifier = identifier
+  }
+
+  /// The shape of an existing constraint.
   @MainActor init(_ constraint: NSLayoutConstraint) {
-    firstItem = constraint.storedFirstItem.map(ObjectIdentifier.init)
-    secondItem = constraint.storedSecondItem.map(ObjectIdentifier.init)
-    firstAttribute = constraint.storedFirstAttribute
-    secondAttribute = constraint.storedSecondAttribute
-    relation = constraint.storedRelation
-    multiplier = constraint.storedMultiplier
-    priority = constraint.storedPriority
-    identifier = constraint.identifier
+    self.init(
+      firstItem: constraint.storedFirstItem.map(ObjectIdentifier.init),
+      secondItem: constraint.storedSecondItem.map(ObjectIdentifier.init),
+      firstAttribute: constraint.storedFirstAttribute,
+      secondAttribute: constraint.storedSecondAttribute, relation: constraint.storedRelation,
+      multiplier: constraint.storedMultiplier, priority: constraint.storedPriority,
+      identifier: constraint.identifier)
+  }
+
+  /// Hashes the items and attributes only.
+  ///
+  /// They tell an arrangement's constraints apart, and hashing the identifier's text would cost
+  /// more than the rest together. Equal shapes hash equally.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(firstItem)
+    hasher.combine(secondItem)
+    hasher.combine(firstAttribute)
+    hasher.combine(secondAttribute)
   }
 }
