@@ -74,6 +74,16 @@ package struct SystemFontTextModel: TextMeasuring, Equatable {
 
   /// Splits text at explicit line breaks; a break at the very end opens no extra line.
   private func paragraphs(of text: String) -> [Substring] {
+    // Most labels hold one line: text with no byte that can begin or end a line break (U+000A to
+    // U+000D; U+0085, U+2028 and U+2029 end in 0x85, 0xA8 and 0xA9) is one paragraph, found
+    // without classifying each character.
+    var mayBreak = false
+    for byte in text.utf8
+    where byte >= 0x0A && byte <= 0x0D || byte == 0x85 || byte == 0xA8 || byte == 0xA9 {
+      mayBreak = true
+      break
+    }
+    if !mayBreak { return [text[...]] }
     var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     if result.count > 1, result.last?.isEmpty == true {
       result.removeLast()

@@ -174,6 +174,24 @@ struct PublishedLabelSize: Sendable, CustomTestStringConvertible {
     #expect(size.height == 3 * font.lineHeight)
   }
 
+  // Every character Swift and Foundation treat as a line break opens a line: line feed, carriage
+  // return and the pair, vertical tab, form feed, NEXT LINE (U+0085), LINE SEPARATOR (U+2028)
+  // and PARAGRAPH SEPARATOR (U+2029).
+  @Test(arguments: ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
+  func everyLineBreakCharacterOpensALine(separator: String) {
+    let font = UIFont.systemFont(ofSize: 17)
+    let size = model.size(of: "a\(separator)b", font: font, numberOfLines: 0, maxWidth: nil)
+    #expect(size.height == 2 * font.lineHeight)
+  }
+
+  // Text with bytes that only look like the end of a line break (é is C3 A9, … is E2 80 A6) is
+  // one line.
+  @Test func textWithoutLineBreaksIsOneLine() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let size = model.size(of: "Café…", font: font, numberOfLines: 0, maxWidth: nil)
+    #expect(size.height == font.lineHeight)
+  }
+
   @Test func emptyTextMeasuresZero() {
     let size = model.size(of: "", font: .systemFont(ofSize: 17), numberOfLines: 0, maxWidth: 100)
     #expect(size == .zero)
