@@ -95,13 +95,25 @@ public final class Solver {
   ///   ``AddConstraintError/unsatisfiableConstraint(_:)`` if it is required and conflicts
   ///   with the required constraints already added, naming a minimal conflicting set.
   public func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
+    try addConstraint(constraint, holding: constraint.expression.constant)
+  }
+
+  /// Adds a constraint that holds `constant` in place of its expression's, as after
+  /// ``updateConstant(of:to:)``.
+  ///
+  /// Putting back a constraint taken out for a while (a view's frame pin while the view is
+  /// measured) with the constant its variables satisfy now, then moving that constant to its own,
+  /// makes no row infeasible on the way: the addition needs no artificial variable, and the
+  /// move takes only the dual simplex's pivots. The system is the one adding it directly gives.
+  package func addConstraint(_ constraint: Constraint, holding constant: Double)
+    throws(AddConstraintError)
+  {
     let timing = SolverTiming.start()
     defer { SolverTiming.stop(timing) }
     guard tableau.records[constraint.id] == nil else {
       throw .duplicateConstraint(constraint)
     }
-    let constant = constraint.expression.constant
-    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.isFinite, constant.isFinite else { throw .nonFiniteConstraint(constraint) }
     let (isWithin, isWide) = constraint.range(constant: constant)
     guard isWithin else { throw .nonFiniteConstraint(constraint) }
     // A constraint that only defines a new variable moves no other value: nothing to check.

@@ -75,12 +75,6 @@ extension LayoutEngine {
     }
     let rect = alignmentRect(of: view)
     let size = CGSize(width: rect.width, height: rect.height)
-    for constraint in temporary where solver.hasConstraint(constraint) {
-      try? solver.removeConstraint(constraint)
-    }
-    for (pin, constant) in retargeted {
-      try? solver.updateConstant(of: pin, to: constant)
-    }
     if rebuilt || retargeted.count != kept.count {
       // Rebuilt from the view's state, as all its pins: none of the old may stay in.
       for (pin, _) in retargeted { try? solver.removeConstraint(pin) }
@@ -89,8 +83,17 @@ extension LayoutEngine {
       for pin in pins { internalConstraints[pin.id] = nil }
       updatePins(of: view)
     } else {
-      // The frame has not changed: the pins taken out are put back as they were.
+      // The frame has not changed: the pins taken out are put back as they were, then the
+      // retargeted ones take their constants back. The pins go in at the values the
+      // measurement left (`restorePins`), which the temporary sizes still hold: those come out
+      // last.
       registration.pins = restorePins(pins, except: retargeted.map(\.pin) + unmoved, of: view)
+      for (pin, constant) in retargeted {
+        try? solver.updateConstant(of: pin, to: constant)
+      }
+    }
+    for constraint in temporary where solver.hasConstraint(constraint) {
+      try? solver.removeConstraint(constraint)
     }
     // Putting the view's pins back is no new conflict to report, and leaves the engine as it
     // was: broken constraints have nothing new to try, whatever the pins did meanwhile (a table

@@ -179,14 +179,50 @@ extension LayoutEngine {
 
   /// Puts back, quietly, the item's pins that fitting took out (all of `pins` but `kept`, which
   /// stayed in); returns those the solver took, as `replace` does.
+  ///
+  /// Each goes in holding the constant the current values satisfy, which moves nothing, and
+  /// then takes its own (`Solver.addConstraint(_:holding:)`): a pin whose constant differs from
+  /// where the measurement left the view would otherwise need the solver's artificial-variable
+  /// phase. The values must be current (the caller has just read them).
   func restorePins(
     _ pins: [Constraint], except kept: [Constraint], of item: any LayoutItem
   ) -> [Constraint] {
     notePinsChanged(of: item)
+    var held: [Constraint] = []
     quietly {
-      for pin in pins where !kept.contains(pin) { add(pin, logOnConflict: item) }
+      // Every pin's offset from the current values first: holding them moves no value.
+      var offsets: [(pin: Constraint, residual: Double)] = []
+      for pin in pins where !kept.contains(pin) { offsets.append((pin, residual(of: pin))) }
+      for (pin, residual) in offsets {
+        if residual != 0, residual.isFinite,
+          (try? solver.addConstraint(pin, holding: pin.expression.constant - residual)) != nil
+        {
+          held.append(pin)
+        } else {
+          add(pin, logOnConflict: item)
+        }
+      }
+      for pin in held {
+        do {
+          try solver.updateConstant(of: pin, to: pin.expression.constant)
+        } catch {
+          // In conflict with required constraints at its own constant: left out, as `add`
+          // leaves a conflicting pin.
+          try? solver.removeConstraint(pin)
+          add(pin, logOnConflict: item)
+        }
+      }
     }
     return pins.filter { solver.hasConstraint($0) }
+  }
+
+  /// How far the pin's expression is from holding at the current values.
+  private func residual(of pin: Constraint) -> Double {
+    var residual = pin.expression.constant
+    for term in pin.expression.terms {
+      residual += term.coefficient * solver.value(of: term.variable)
+    }
+    return residual
   }
 
   /// Gives the installed pins the new pins' constants when both have the same terms, so that a
