@@ -69,6 +69,22 @@ struct FittingFramePinTests {
     #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 28))
   }
 
+  // The pins put back after fitting are the frame's own: measured twice (36 tall each time),
+  // then given a 60-point frame, the container holds it and the box is 60 − 16 = 44 tall.
+  @Test func aFrameSetAfterFittingHolds() {
+    let (host, container, box) = scene()
+    for _ in 0..<2 {
+      let size = container.systemLayoutSizeFitting(
+        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      #expect(size == CGSize(width: 200, height: 36))
+    }
+    container.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+    host.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+    #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 44))
+  }
+
   // A required target width of 500 conflicts with `width <= 400`: it is left out, and the box's
   // 150 points pull the width through `trailing == box.trailing @ 500`.
   @Test func aRequiredTargetTheConstraintsRefuseLeavesTheSizeToThem() {
