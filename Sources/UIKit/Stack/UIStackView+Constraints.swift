@@ -21,41 +21,26 @@ extension UIStackView {
   /// are kept as they are, constraints that differ only in their constant are updated in
   /// place, the rest are deactivated before the new ones are made and activated.
   ///
-  /// Each built constraint takes the first active one of the same shape, found by the shape's
-  /// hash rather than by a search, and only the constraints no active one matches are made, so
-  /// that rebuilding a long stack for one changed view costs time in proportion to its length
-  /// and solves again only what changed.
+  /// Each built constraint takes the first active one of the same shape (`ShapeMatcher`: in
+  /// order, or by the shape's hash, never by a search), and only the constraints no active one
+  /// matches are made, so that rebuilding a long stack for one changed view costs time in
+  /// proportion to its length and solves again only what changed.
   private func install(_ builder: ArrangementBuilder) {
     var active: [NSLayoutConstraint] = []
+    var shapes: [ConstraintShape] = []
     active.reserveCapacity(arrangementConstraints.count)
+    shapes.reserveCapacity(arrangementConstraints.count)
     for constraint in arrangementConstraints where constraint.isActive {
       active.append(constraint)
+      shapes.append(ConstraintShape(constraint))
     }
-    // The first untaken active constraint of each shape, and after each the next of its shape:
-    // lists in activation order, made without an array a shape.
-    var firstOfShape: [ConstraintShape: Int] = [:]
-    firstOfShape.reserveCapacity(active.count)
-    var nextOfShape = [Int](repeating: -1, count: active.count)
-    for index in active.indices.reversed() {
-      let shape = ConstraintShape(active[index])
-      if let following = firstOfShape.updateValue(index, forKey: shape) {
-        nextOfShape[index] = following
-      }
-    }
-    var isTaken = [Bool](repeating: false, count: active.count)
+    var matcher = ShapeMatcher(shapes: shapes)
     var kept: [NSLayoutConstraint] = []
     kept.reserveCapacity(builder.constraints.count)
     var added: [NSLayoutConstraint] = []
     var retuned: [(NSLayoutConstraint, CGFloat)] = []
     for built in builder.constraints {
-      if let index = firstOfShape[built.shape] {
-        let next = nextOfShape[index]
-        if next < 0 {
-          firstOfShape[built.shape] = nil
-        } else {
-          firstOfShape[built.shape] = next
-        }
-        isTaken[index] = true
+      if let index = matcher.take(built.shape) {
         let existing = active[index]
         if existing.storedConstant != built.constant {
           retuned.append((existing, built.constant))
@@ -68,7 +53,7 @@ extension UIStackView {
       }
     }
     var remaining: [NSLayoutConstraint] = []
-    for (index, constraint) in active.enumerated() where !isTaken[index] {
+    for (index, constraint) in active.enumerated() where !matcher.wasTaken(index) {
       remaining.append(constraint)
     }
     NSLayoutConstraint.deactivate(remaining)
