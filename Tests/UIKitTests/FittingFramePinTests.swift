@@ -85,6 +85,28 @@ struct FittingFramePinTests {
     #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 44))
   }
 
+  // A translating subview 80 wide at x = 20 in a 100-point container, its trailing edge tied
+  // to the container's: measured at a required width of 50, its x moves to 50 meanwhile. Its
+  // width pin takes 80 back before its x pin goes back at 20, which only fits with 80: all four
+  // pins are in again, none broken, and the frame holds.
+  @Test func aPinThatOnlyFitsTheRestoredFrameGoesBackWhole() {
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    host.addSubview(container)
+    let view = UIView(frame: CGRect(x: 20, y: 0, width: 80, height: 44))
+    container.addSubview(view)
+    view.trailingAnchor.constraint(equalTo: container.trailingAnchor).isActive = true
+    host.layoutIfNeeded()
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 50, height: 0))
+    #expect(view.registration?.pins.count == 4)
+    #expect(view.registration?.hasBrokenPins == false)
+    host.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 20, y: 0, width: 80, height: 44))
+  }
+
   // A required target width of 500 conflicts with `width <= 400`: it is left out, and the box's
   // 150 points pull the width through `trailing == box.trailing @ 500`.
   @Test func aRequiredTargetTheConstraintsRefuseLeavesTheSizeToThem() {

@@ -83,14 +83,14 @@ extension LayoutEngine {
       for pin in pins { internalConstraints[pin.id] = nil }
       updatePins(of: view)
     } else {
-      // The frame has not changed: the pins taken out are put back as they were, then the
-      // retargeted ones take their constants back. The pins go in at the values the
-      // measurement left (`restorePins`), which the temporary sizes still hold: those come out
-      // last.
-      registration.pins = restorePins(pins, except: retargeted.map(\.pin) + unmoved, of: view)
+      // The frame has not changed: the retargeted pins take their constants back, then the
+      // pins taken out are put back as they were, at the values the solver holds now
+      // (`restorePins`), which the temporary sizes still help hold: those come out last. (A pin
+      // put back while a retargeted one still held the target could conflict with it.)
       for (pin, constant) in retargeted {
         try? solver.updateConstant(of: pin, to: constant)
       }
+      registration.pins = restorePins(pins, except: retargeted.map(\.pin) + unmoved, of: view)
     }
     for constraint in temporary where solver.hasConstraint(constraint) {
       try? solver.removeConstraint(constraint)

@@ -39,10 +39,13 @@ extension LayoutEngine {
     }
     let items = itemsWithPendingPins
     itemsWithPendingPins = []
+    pendingPinsPasses += 1
     for entry in items { applyPendingPins(of: entry.item) }
-    // With nothing queued again meanwhile, no item's pins are pending: the count drops what it
-    // kept for items freed while queued.
-    if itemsWithPendingPins.isEmpty { pendingPinsCount = 0 }
+    pendingPinsPasses -= 1
+    // With nothing queued again meanwhile, and no outer pass still holding items (code a pin
+    // reads, measuring a view, can start a pass of its own), no item's pins are pending: the
+    // count drops what it kept for items freed while queued.
+    if pendingPinsPasses == 0, itemsWithPendingPins.isEmpty { pendingPinsCount = 0 }
     retryBrokenPins()
     if retryingBroken { retryBrokenConstraints() }
   }

@@ -77,6 +77,8 @@ final class LayoutEngine {
   /// How many queued items still have pending pins: activation brings the pins of a
   /// constraint's items up to date one item at a time, and leaves the queue as it is.
   @exclusivity(unchecked) var pendingPinsCount = 0
+  /// How many passes over the queue of pending pins are running, one inside another.
+  @exclusivity(unchecked) var pendingPinsPasses = 0
   /// Required constraints left out because they conflicted; each layout tries them again.
   @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether anything that could let a broken constraint in has changed since the last attempt.
