@@ -186,7 +186,7 @@ extension LayoutEngine {
   /// Each goes in holding the constant the current values satisfy, which moves nothing, and
   /// then takes its own (`Solver.addConstraint(_:holding:)`): a pin whose constant differs from
   /// where the measurement left the view would otherwise need the solver's artificial-variable
-  /// phase. The values must be current (the caller has just read them).
+  /// phase.
   func restorePins(
     _ pins: [Constraint], except kept: [Constraint], of item: any LayoutItem
   ) -> [Constraint] {

@@ -177,33 +177,6 @@ struct ConstraintShape: Hashable {
   let priority: UILayoutPriority
   let identifier: String?
 
-  init(
-    firstItem: ObjectIdentifier?, secondItem: ObjectIdentifier?,
-    firstAttribute: NSLayoutConstraint.Attribute, secondAttribute: NSLayoutConstraint.Attribute,
-    relation: NSLayoutConstraint.Relation, multiplier: CGFloat, priority: UILayoutPriority,
-    identifier: String?
-  ) {
-    self.firstItem = firstItem
-    self.secondItem = secondItem
-    self.firstAttribute = firstAttribute
-    self.secondAttribute = secondAttribute
-    self.relation = relation
-    self.multiplier = multiplier
-    self.priority = priority
-    self.identifier = identifier
-  }
-
-  /// The shape of an existing constraint.
-  @MainActor init(_ constraint: NSLayoutConstraint) {
-    self.init(
-      firstItem: constraint.storedFirstItem.map(ObjectIdentifier.init),
-      secondItem: constraint.storedSecondItem.map(ObjectIdentifier.init),
-      firstAttribute: constraint.storedFirstAttribute,
-      secondAttribute: constraint.storedSecondAttribute, relation: constraint.storedRelation,
-      multiplier: constraint.storedMultiplier, priority: constraint.storedPriority,
-      identifier: constraint.identifier)
-  }
-
   /// Hashes the items and attributes only.
   ///
   /// They tell an arrangement's constraints apart, and hashing the identifier's text would cost
@@ -213,5 +186,19 @@ struct ConstraintShape: Hashable {
     hasher.combine(secondItem)
     hasher.combine(firstAttribute)
     hasher.combine(secondAttribute)
+  }
+}
+
+// In an extension, so that the memberwise initializer stays synthesized.
+extension ConstraintShape {
+  /// The shape of an existing constraint.
+  @MainActor init(_ constraint: NSLayoutConstraint) {
+    self.init(
+      firstItem: constraint.storedFirstItem.map(ObjectIdentifier.init),
+      secondItem: constraint.storedSecondItem.map(ObjectIdentifier.init),
+      firstAttribute: constraint.storedFirstAttribute,
+      secondAttribute: constraint.storedSecondAttribute, relation: constraint.storedRelation,
+      multiplier: constraint.storedMultiplier, priority: constraint.storedPriority,
+      identifier: constraint.identifier)
   }
 }
