@@ -36,7 +36,13 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
   package func withExactCapacity() -> LinearExpression {
     var exact: [Term] = []
     exact.reserveCapacity(terms.count)
-    exact.append(contentsOf: terms)
+    // Term by term: unoptimised, `append(contentsOf:)` runs generic code that looks the metadata
+    // of its iterator's types up at run time on every call, dearer than two or three appends.
+    var index = 0
+    while index < terms.count {
+      exact.append(terms[index])
+      index += 1
+    }
     return LinearExpression(exact, constant: constant)
   }
 

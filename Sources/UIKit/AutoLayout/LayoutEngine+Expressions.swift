@@ -68,7 +68,9 @@ extension LayoutEngine {
   private func scratchExpression() -> LinearExpression {
     var expression = LinearExpression()
     swap(&expression.terms, &scratchTerms)
-    expression.terms.removeAll(keepingCapacity: true)
+    // `removeSubrange`, not `removeAll(keepingCapacity:)`: unoptimised, the latter looks up the
+    // metadata of two more generic types at run time on every call.
+    expression.terms.removeSubrange(0..<expression.terms.count)
     if expression.terms.capacity < 16 { expression.terms.reserveCapacity(16) }
     return expression
   }

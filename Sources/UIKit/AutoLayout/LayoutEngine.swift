@@ -82,9 +82,9 @@ final class LayoutEngine {
   /// Required constraints left out because they conflicted; each layout tries them again.
   @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
   /// Whether anything that could let a broken constraint in has changed since the last attempt.
-  var brokenConstraintsMayFit = false
+  @exclusivity(unchecked) var brokenConstraintsMayFit = false
   /// The same for items whose pins were left out (`itemsWithBrokenPins`).
-  var brokenPinsMayFit = false
+  @exclusivity(unchecked) var brokenPinsMayFit = false
   /// Whether `retryBrokenPins` is rebuilding pins, which is no change that could let one in.
   var isRetryingBrokenPins = false
   /// How many times a broken constraint was tried again, for tests.
@@ -209,7 +209,13 @@ final class LayoutEngine {
 
   /// Records an installed user constraint.
   func recordUserConstraint(_ constraint: NSLayoutConstraint) {
-    if let slot = freeUserConstraintSlots.popLast() {
+    // Array's own `count`, subscript and `remove(at:)`, not `popLast()`: unoptimised, the
+    // collection protocols' generic `popLast`, `removeLast` and `isEmpty` look metadata up at
+    // run time on every call.
+    let freeCount = freeUserConstraintSlots.count
+    if freeCount > 0 {
+      let slot = freeUserConstraintSlots[freeCount - 1]
+      freeUserConstraintSlots.remove(at: freeCount - 1)
       userConstraintSlots[slot] = constraint
       constraint.engineSlot = slot
     } else {

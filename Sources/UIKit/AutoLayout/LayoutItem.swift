@@ -146,7 +146,7 @@ final class ItemRegistration {
   /// The intrinsic-size constraints: hugging (≤) and compression resistance (≥) per axis.
   var contentSize: [Constraint] = []
   /// Whether the pins wait for the next layout to be brought up to date.
-  var pinsArePending = false
+  @exclusivity(unchecked) var pinsArePending = false
   /// Whether the item is listed among the engine's items with pins left out for a conflict.
   var hasBrokenPins = false
   /// The weak constraint `exerciseAmbiguityInLayout()` leaves the item moved with.

@@ -15,9 +15,9 @@ import Foundation
 /// last released: on the main actor too.
 final class LayoutItemLink: @unchecked Sendable {
   /// The view, when the item is one.
-  unowned(unsafe) private(set) var view: UIView?
+  @exclusivity(unchecked) unowned(unsafe) private(set) var view: UIView?
   /// The guide, when the item is one.
-  unowned(unsafe) private(set) var guide: UILayoutGuide?
+  @exclusivity(unchecked) unowned(unsafe) private(set) var guide: UILayoutGuide?
 
   init(view: UIView) {
     self.view = view

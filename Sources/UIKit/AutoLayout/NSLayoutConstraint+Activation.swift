@@ -4,14 +4,24 @@ extension NSLayoutConstraint {
   /// Activates each constraint; an active one is left as it is.
   public class func activate(_ constraints: [NSLayoutConstraint]) {
     checked(after: "activate", of: constraints) {
-      for constraint in constraints { constraint.activateOne() }
+      // Indexed, not `for in`: unoptimised, the iterator's `next()` is a generic call that looks
+      // metadata up at run time, once an element.
+      var index = 0
+      while index < constraints.count {
+        constraints[index].activateOne()
+        index += 1
+      }
     }
   }
 
   /// Deactivates each constraint; an inactive one is left as it is.
   public class func deactivate(_ constraints: [NSLayoutConstraint]) {
     checked(after: "deactivate", of: constraints) {
-      for constraint in constraints { constraint.deactivateOne() }
+      var index = 0
+      while index < constraints.count {
+        constraints[index].deactivateOne()
+        index += 1
+      }
     }
   }
 

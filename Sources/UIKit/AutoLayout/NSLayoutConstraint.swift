@@ -42,7 +42,7 @@ open class NSLayoutConstraint: NSObject {
   /// When the constraint was last activated, among all constraints: a subtree moving to another
   /// engine installs its constraints again in this order (``UIView/attachSubtreeToEngine()``).
   @exclusivity(unchecked) var activationOrder = 0
-  static var nextActivationOrder = 0
+  @exclusivity(unchecked) static var nextActivationOrder = 0
   /// Why the constraint can never be installed (UIKit raised an exception making it).
   @exclusivity(unchecked) var invalidReason: String?
 

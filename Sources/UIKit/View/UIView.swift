@@ -48,7 +48,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
   lazy var layoutVariables = LayoutVariables()
   /// The engine this view owns while it is the root of its tree.
-  var ownedEngine: LayoutEngine?
+  @exclusivity(unchecked) var ownedEngine: LayoutEngine?
   // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
   @exclusivity(unchecked) var cachedRootLiveness: RootLiveness?
   /// Whether this view is alive, for the caches below it while it is a root.
