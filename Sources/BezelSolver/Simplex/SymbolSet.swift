@@ -1,7 +1,9 @@
 /// A set of symbols for the column index: two members inline, a few more in a short array,
 /// and beyond that an open-addressing table with a multiplicative hash.
 ///
-/// Most columns hold one or two rows, so most sets never allocate. The standard `Set` hashes
+/// Most columns hold one or two rows, so most sets never allocate. A set is 16 bytes: a table
+/// keeps its counts in the two inline fields, which only a small set uses for members. The
+/// standard `Set` hashes
 /// with a per-process random seed (SipHash) on every insert and remove, which made up half the
 /// solver's time on dense systems; here the hash is a fixed multiplication, so iteration order
 /// depends only on the sequence of calls, never on the process.
@@ -10,19 +12,35 @@ struct SymbolSet: Sequence, Equatable {
   private static let deleted: Int32 = -2
   private static let smallLimit = 8
 
+  /// Small sets: a member, or -1.
+  ///
+  /// Large sets: -3 less the slots of the table in use, deleted ones included (so at most -3).
   private var first: Int32 = -1
+  /// Small sets: a member, or -1.
+  ///
+  /// Large sets: the bitwise complement of the count (so at most -1).
   private var second: Int32 = -1
   /// Small sets: members beyond the inline two, unordered.
   ///
   /// Large sets: the hash table.
   private var rest: [Int32] = []
-  /// Slots of the table in use, deleted ones included; -1 while the set is small.
-  private var used: Int32 = -1
-  private var storedCount: Int32 = 0
 
-  private var isTable: Bool { used >= 0 }
-  var count: Int { Int(storedCount) }
-  var isEmpty: Bool { storedCount == 0 }
+  private var isTable: Bool { first <= -3 }
+  /// The table's slots in use, deleted ones included.
+  private var used: Int { Int(-3 - first) }
+
+  var count: Int {
+    if isTable { return Int(~second) }
+    var count = rest.count
+    if first >= 0 { count += 1 }
+    if second >= 0 { count += 1 }
+    return count
+  }
+
+  var isEmpty: Bool {
+    if isTable { return second == -1 }
+    return first < 0 && second < 0 && rest.count == 0
+  }
 
   @inline(__always)
   private static func hash(_ symbol: Int32, _ mask: Int) -> Int {
@@ -45,7 +63,7 @@ struct SymbolSet: Sequence, Equatable {
 
   mutating func insert(_ symbol: Int32) {
     if isTable {
-      if (Int(used) + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
+      if (used + 1) * 2 > rest.count { rehash(capacity: Swift.max(32, count * 4)) }
       insertInTable(symbol)
       return
     }
@@ -58,15 +76,12 @@ struct SymbolSet: Sequence, Equatable {
       rest.append(symbol)
     } else {
       let members = Array(self) + [symbol]
-      first = -1
-      second = -1
       rest = [Int32](repeating: Self.empty, count: 32)
-      used = 0
-      storedCount = 0
+      // A table with no slot in use and no member.
+      first = -3
+      second = ~0
       for m in members { insertInTable(m) }
-      return
     }
-    storedCount += 1
   }
 
   private mutating func insertInTable(_ symbol: Int32) {
@@ -89,8 +104,9 @@ struct SymbolSet: Sequence, Equatable {
       table[i] = symbol
       return (true, true)
     }
-    if added { storedCount += 1 }
-    if fresh { used += 1 }
+    // One more member: the complement goes down; one more slot in use: `first` goes down.
+    if added { second -= 1 }
+    if fresh { first -= 1 }
   }
 
   mutating func remove(_ symbol: Int32) {
@@ -102,10 +118,7 @@ struct SymbolSet: Sequence, Equatable {
       } else if let i = rest.firstIndex(of: symbol) {
         rest.swapAt(i, rest.count - 1)
         rest.removeLast()
-      } else {
-        return
       }
-      storedCount -= 1
       return
     }
     let removed = rest.withUnsafeMutableBufferPointer { table -> Bool in
@@ -121,7 +134,7 @@ struct SymbolSet: Sequence, Equatable {
         i = (i + 1) & mask
       }
     }
-    if removed { storedCount -= 1 }
+    if removed { second += 1 }
   }
 
   /// Moves the members into a table of at least `capacity` slots, visiting the old slots in
@@ -143,8 +156,8 @@ struct SymbolSet: Sequence, Equatable {
       }
     }
     rest = table
-    used = placed
-    storedCount = placed
+    first = -3 - placed
+    second = ~placed
   }
 
   mutating func removeAll() {

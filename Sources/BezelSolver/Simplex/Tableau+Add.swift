@@ -102,10 +102,10 @@ extension Tableau {
     let strength = constraint.strength.value
     var marker: Symbol
     var other: Symbol = -1
-    var markerCoefficient: Double
+    // The marker's coefficient is the record's `markerCoefficient`.
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let markerCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = makeSymbol(.slack, owner: owner)
       row.appendUnsortedCell(marker, markerCoefficient)
       if !constraint.strength.isRequired {
@@ -115,11 +115,9 @@ extension Tableau {
       }
     case .equal:
       if constraint.strength.isRequired {
-        markerCoefficient = 1
         marker = makeSymbol(.dummy, owner: owner)
         row.appendUnsortedCell(marker, 1)
       } else {
-        markerCoefficient = -1
         marker = makeSymbol(.error, owner: owner)
         other = makeSymbol(.error, owner: owner)
         row.appendUnsortedCell(marker, -1)
@@ -130,7 +128,7 @@ extension Tableau {
     }
     let record = ConstraintRecord(
       constraint: constraint, sequence: sequence, constant: constant, marker: marker,
-      other: other, markerCoefficient: markerCoefficient)
+      other: other)
     row.sortCells()
     return (row, record)
   }

@@ -93,8 +93,7 @@ extension Tableau {
       records[record.constraint.id] = ConstraintRecord(
         constraint: record.constraint, sequence: record.sequence, constant: record.constant,
         marker: numbers[Int(record.marker)],
-        other: record.other >= 0 ? numbers[Int(record.other)] : -1,
-        markerCoefficient: record.markerCoefficient)
+        other: record.other >= 0 ? numbers[Int(record.other)] : -1)
     }
     definitionOrder = definitionOrder.compactMap { entry in
       let symbol = numbers[Int(entry.symbol)]

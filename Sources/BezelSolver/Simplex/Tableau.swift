@@ -11,20 +11,37 @@ struct ConstraintRecord {
   let marker: Symbol
   /// The second error of an optional constraint, or -1.
   let other: Symbol
+
   /// The coefficient of `marker` in the constraint's row as built (before any sign change).
-  let markerCoefficient: Double
+  ///
+  /// +1 for a slack of `<=` and a required equality's dummy, -1 for a slack of `>=` and an
+  /// optional equality's first error (`makeRow`). Derived, not stored: a record is 64 bytes,
+  /// not 72.
+  var markerCoefficient: Double {
+    switch constraint.relation {
+    case .lessThanOrEqual: 1
+    case .greaterThanOrEqual: -1
+    case .equal: constraint.strength.isRequired ? 1 : -1
+    }
+  }
 }
 
-/// The fields of one symbol that are not rows, columns or values, packed into 32 bytes.
+/// The fields of one symbol that are not rows, columns or values, packed into 24 bytes.
 struct SymbolInfo {
-  /// The rank of a basic symbol: definitions count up from 0, rows down from -1.
-  var rank = 0
   /// The symbol's coefficient in the objective, written in parametric symbols.
   var objective = 0.0
   /// The id of the constraint whose marker or error the symbol is; -1 for variables.
   var owner: Int
+  /// `rank`, in 32 bits: ranks stay within ±`Tableau.rankLimit` (2³⁰) plus one operation's rows.
+  private var storedRank: Int32 = 0
   let kind: SymbolKind
   var marks: Marks = []
+
+  /// The rank of a basic symbol: definitions count up from 0, rows down from -1.
+  var rank: Int {
+    get { Int(storedRank) }
+    set { storedRank = Int32(newValue) }
+  }
 
   init(kind: SymbolKind, owner: Int) {
     self.kind = kind
