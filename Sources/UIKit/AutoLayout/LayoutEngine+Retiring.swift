@@ -31,13 +31,16 @@ extension LayoutEngine {
     guard let solverConstraint = constraint.solverConstraint else { return }
     constraint.solverConstraint = nil
     let equation = SolverEquation(solverConstraint)
-    if retiringSolverConstraints[equation] == nil {
-      retiringSolverConstraints[equation] = RetiringConstraint(
-        constraint: solverConstraint, order: retiringOrder)
-      retiringOrder += 1
-    } else {
+    // One dictionary call where a lookup and an insertion took two: an equal one retiring
+    // already is rare, and goes back in place of this one.
+    if let earlier = retiringSolverConstraints.updateValue(
+      RetiringConstraint(constraint: solverConstraint, order: retiringOrder), forKey: equation)
+    {
+      retiringSolverConstraints[equation] = earlier
       // An equal one is retiring already: this one goes now, after it.
       try? solver.removeConstraint(solverConstraint)
+    } else {
+      retiringOrder += 1
     }
   }
 
