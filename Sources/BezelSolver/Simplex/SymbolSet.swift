@@ -3,10 +3,10 @@
 ///
 /// Most columns hold one or two rows, so most sets never allocate. A set is 16 bytes: a table
 /// keeps its counts in the two inline fields, which only a small set uses for members. The
-/// standard `Set` hashes
-/// with a per-process random seed (SipHash) on every insert and remove, which made up half the
-/// solver's time on dense systems; here the hash is a fixed multiplication, so iteration order
-/// depends only on the sequence of calls, never on the process.
+/// standard `Set` hashes with a per-process random seed (SipHash) on every insert and remove,
+/// which made up half the solver's time on dense systems; here the hash is a fixed
+/// multiplication, so iteration order depends only on the sequence of calls, never on the
+/// process.
 struct SymbolSet: Sequence, Equatable {
   private static let empty: Int32 = -1
   private static let deleted: Int32 = -2

@@ -32,7 +32,8 @@ struct SymbolInfo {
   var objective = 0.0
   /// The id of the constraint whose marker or error the symbol is; -1 for variables.
   var owner: Int
-  /// `rank`, in 32 bits: ranks stay within ±`Tableau.rankLimit` (2³⁰) plus one operation's rows.
+  /// `rank`, in 32 bits: ranks stay within ±`Tableau.rankLimit` (2³⁰) plus what one operation's
+  /// rows and pivots add.
   private var storedRank: Int32 = 0
   let kind: SymbolKind
   var marks: Marks = []

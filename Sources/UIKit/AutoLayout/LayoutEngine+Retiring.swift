@@ -36,7 +36,10 @@ extension LayoutEngine {
     if let earlier = retiringSolverConstraints.updateValue(
       RetiringConstraint(constraint: solverConstraint, order: retiringOrder), forKey: equation)
     {
-      retiringSolverConstraints[equation] = earlier
+      // `updateValue` also stored this equation as the key: the earlier one goes back whole,
+      // key and all, so that nothing of this constraint stays in the table.
+      retiringSolverConstraints.removeValue(forKey: equation)
+      retiringSolverConstraints[SolverEquation(earlier.constraint)] = earlier
       // An equal one is retiring already: this one goes now, after it.
       try? solver.removeConstraint(solverConstraint)
     } else {
