@@ -11,7 +11,9 @@ struct BezelBench: ParsableCommand {
     discussion: """
       Prints one JSON line per case. Build with -c release for meaningful figures. On Linux each \
       case also reports its peak resident memory above what the process held when it started \
-      (peak_memory_above_start_bytes) and that peak per constraint (peak_bytes_per_constraint).
+      (peak_memory_above_start_bytes), that peak per constraint (peak_bytes_per_constraint), and \
+      the minor page faults the case took (minor_page_faults): memory touched for the first \
+      time, whose cost moves the times when the allocator maps arrays differently.
       """)
 
   @Argument(help: "Cases to run (default: all). See --list.")
@@ -84,7 +86,11 @@ struct BezelBench: ParsableCommand {
       // Each case's own peak: the high-water mark is reset before it runs.
       let start = ResidentMemory.current
       let reset = ResidentMemory.resetPeak()
+      let faultsBefore = ResidentMemory.minorPageFaults
       var result = Benchmarks.run(c, repeats: repeats)
+      if let faultsBefore, let faultsAfter = ResidentMemory.minorPageFaults {
+        result["minor_page_faults"] = .integer(faultsAfter - faultsBefore)
+      }
       if reset, let start, let peak = ResidentMemory.peak {
         let above = max(peak - start, 0)
         result["peak_memory_above_start_bytes"] = .integer(above)
