@@ -102,10 +102,10 @@ extension Tableau {
     let strength = constraint.strength.value
     var marker: Symbol
     var other: Symbol = -1
-    // The marker's coefficient is the record's `markerCoefficient`.
+    // One derivation for the row and the record; a second error takes the opposite sign.
+    let markerCoefficient = ConstraintRecord.markerCoefficient(of: constraint)
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let markerCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = makeSymbol(.slack, owner: owner)
       row.appendUnsortedCell(marker, markerCoefficient)
       if !constraint.strength.isRequired {
@@ -116,12 +116,12 @@ extension Tableau {
     case .equal:
       if constraint.strength.isRequired {
         marker = makeSymbol(.dummy, owner: owner)
-        row.appendUnsortedCell(marker, 1)
+        row.appendUnsortedCell(marker, markerCoefficient)
       } else {
         marker = makeSymbol(.error, owner: owner)
         other = makeSymbol(.error, owner: owner)
-        row.appendUnsortedCell(marker, -1)
-        row.appendUnsortedCell(other, 1)
+        row.appendUnsortedCell(marker, markerCoefficient)
+        row.appendUnsortedCell(other, -markerCoefficient)
         addToObjective(marker, strength)
         addToObjective(other, strength)
       }

@@ -14,10 +14,12 @@ struct ConstraintRecord {
 
   /// The coefficient of `marker` in the constraint's row as built (before any sign change).
   ///
-  /// +1 for a slack of `<=` and a required equality's dummy, -1 for a slack of `>=` and an
-  /// optional equality's first error (`makeRow`). Derived, not stored: a record is 64 bytes,
-  /// not 72.
-  var markerCoefficient: Double {
+  /// Derived, not stored: a record is 64 bytes, not 72.
+  var markerCoefficient: Double { Self.markerCoefficient(of: constraint) }
+
+  /// The coefficient `makeRow` gives a constraint's marker: +1 for a slack of `<=` and a
+  /// required equality's dummy, -1 for a slack of `>=` and an optional equality's first error.
+  static func markerCoefficient(of constraint: Constraint) -> Double {
     switch constraint.relation {
     case .lessThanOrEqual: 1
     case .greaterThanOrEqual: -1
