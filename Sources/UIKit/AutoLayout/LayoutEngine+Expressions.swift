@@ -31,8 +31,8 @@ extension LayoutEngine {
   func solverConstraint(
     for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem
   ) -> Constraint? {
+    guard let firstTerm = constraint.storedFirstTerms.head else { return nil }
     var expression = scratchExpression()
-    let firstTerm = constraint.storedFirstTerms[0]
     append(
       firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
       to: &expression)
@@ -48,12 +48,13 @@ extension LayoutEngine {
     // The multiplier first: reading an open property between the two sides would make the
     // compiler hold an extra reference to the second item across the call.
     let multiplier = constraint.multiplier
+    guard let firstTerm = constraint.storedFirstTerms.head,
+      let secondTerm = constraint.storedSecondTerms.head
+    else { return nil }
     var expression = scratchExpression()
-    let firstTerm = constraint.storedFirstTerms[0]
     append(
       firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
       to: &expression)
-    let secondTerm = constraint.storedSecondTerms[0]
     append(
       secondTerm.attribute, of: second, in: container,
       coefficient: -Double(multiplier * secondTerm.coefficient), to: &expression)

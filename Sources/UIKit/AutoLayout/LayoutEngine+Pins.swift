@@ -60,19 +60,17 @@ extension LayoutEngine {
     // An item's pins are pending only while it is queued (`updatePins`): with none pending, no
     // term's item needs loading.
     guard pendingPinsCount > 0 else { return }
-    // Indexed loops: a `for` over the terms runs the collection protocols' generic iterator,
+    // Along the links: a `for` over the terms runs the collection protocols' generic iterator,
     // which an unoptimised build (a client's `swift test`) executes as written.
-    let first = constraint.storedFirstTerms
-    var index = 0
-    while index < first.count {
-      applyPendingPins(of: first[index].layoutItem)
-      index += 1
+    var term = constraint.storedFirstTerms.head
+    while let current = term {
+      applyPendingPins(of: current.layoutItem)
+      term = current.next
     }
-    let second = constraint.storedSecondTerms
-    index = 0
-    while index < second.count {
-      applyPendingPins(of: second[index].layoutItem)
-      index += 1
+    term = constraint.storedSecondTerms.head
+    while let current = term {
+      applyPendingPins(of: current.layoutItem)
+      term = current.next
     }
   }
 

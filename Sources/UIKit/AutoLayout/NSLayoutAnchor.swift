@@ -13,6 +13,8 @@ final class AnchorTerm {
   private weak let otherItem: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
+  /// The next term of the list the term heads or is in (``AnchorTerms``); nil for the last.
+  let next: AnchorTerm?
 
   /// The view or guide, nil once it is freed or when the item is neither.
   var layoutItem: (any LayoutItem)? { link?.item }
@@ -33,6 +35,7 @@ final class AnchorTerm {
     }
     self.attribute = attribute
     self.coefficient = coefficient
+    self.next = nil
   }
 
   @MainActor
@@ -41,17 +44,25 @@ final class AnchorTerm {
     self.otherItem = nil
     self.attribute = attribute
     self.coefficient = coefficient
+    self.next = nil
   }
 
-  private init(_ term: AnchorTerm, coefficient: CGFloat) {
+  private init(_ term: AnchorTerm, coefficient: CGFloat, next: AnchorTerm?) {
     self.link = term.link
     self.otherItem = term.otherItem
     self.attribute = term.attribute
     self.coefficient = coefficient
+    self.next = next
   }
 
-  /// The term with its coefficient negated.
-  var negated: AnchorTerm { AnchorTerm(self, coefficient: -coefficient) }
+  /// The term with its coefficient negated, last of its list.
+  var negated: AnchorTerm { AnchorTerm(self, coefficient: -coefficient, next: nil) }
+
+  /// The term followed by `next`: the term itself when it is already, otherwise a copy.
+  func linked(to next: AnchorTerm?) -> AnchorTerm {
+    if self.next === next { return self }
+    return AnchorTerm(self, coefficient: coefficient, next: next)
+  }
 }
 
 /// A layout attribute of a view or guide, from which constraints are made.
@@ -80,10 +91,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// The view or guide this anchor belongs to.
-  open var item: AnyObject? { terms.count == 1 ? terms[0].item : nil }
+  open var item: AnyObject? { terms.single?.item }
 
   var attribute: NSLayoutConstraint.Attribute {
-    terms.count == 1 ? terms[0].attribute : .notAnAttribute
+    guard let term = terms.single else { return .notAnAttribute }
+    return term.attribute
   }
 
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

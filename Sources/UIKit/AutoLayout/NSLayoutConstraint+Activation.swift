@@ -29,8 +29,10 @@ extension NSLayoutConstraint {
     guard container == nil, invalidReason == nil else { return }
     // Most constraints relate one term to at most one other: load each item once, without
     // building the list of items.
-    if receiver == nil, storedFirstTerms.count == 1, storedSecondTerms.count <= 1 {
-      activateSimple()
+    if receiver == nil, let firstTerm = storedFirstTerms.single,
+      storedSecondTerms.hasAtMostOneTerm
+    {
+      activateSimple(firstTerm, storedSecondTerms.head)
       return
     }
     let items = layoutItems
@@ -60,16 +62,16 @@ extension NSLayoutConstraint {
   }
 
   /// `activateOne()` for a constraint of one term on each side, or one term and a constant.
-  private func activateSimple() {
-    let first = storedFirstTerms[0].layoutItem
-    let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
+  private func activateSimple(_ firstTerm: AnchorTerm, _ secondTerm: AnchorTerm?) {
+    let first = firstTerm.layoutItem
+    let second = secondTerm?.layoutItem
     guard let first else {
       if second != nil { raiseNoCommonAncestor() }
       return
     }
     if let second {
       activateSimple(first, second)
-    } else if storedSecondTerms.isEmpty {
+    } else if secondTerm == nil {
       activateSimple(first)
     } else {
       // The second item is gone.
@@ -141,9 +143,9 @@ extension NSLayoutConstraint {
     engine?.uninstall(self)
     container?.installedConstraints.removeLast(identicalTo: self)
     // Most constraints have one term a side: their items are loaded without building a list.
-    if storedFirstTerms.count == 1, storedSecondTerms.count <= 1 {
-      let first = storedFirstTerms[0].layoutItem
-      let second = storedSecondTerms.isEmpty ? nil : storedSecondTerms[0].layoutItem
+    if let firstTerm = storedFirstTerms.single, storedSecondTerms.hasAtMostOneTerm {
+      let first = firstTerm.layoutItem
+      let second = storedSecondTerms.head?.layoutItem
       first?.removeReferencingConstraint(self)
       if let second, second !== first { second.removeReferencingConstraint(self) }
     } else {

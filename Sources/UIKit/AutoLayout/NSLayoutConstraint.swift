@@ -97,12 +97,12 @@ open class NSLayoutConstraint: NSObject {
 
   var storedFirstItem: AnyObject? {
     guard itemsAreTermItems else { return weakFirstItem }
-    return storedFirstTerms.count == 1 ? storedFirstTerms[0].item : nil
+    return storedFirstTerms.single?.item
   }
 
   var storedSecondItem: AnyObject? {
     guard itemsAreTermItems else { return weakSecondItem }
-    return storedSecondTerms.count == 1 ? storedSecondTerms[0].item : nil
+    return storedSecondTerms.single?.item
   }
 
   open var firstItem: AnyObject? { storedFirstItem }

@@ -15,13 +15,24 @@ extension Array where Element: AnyObject {
   }
 
   /// The last index of exactly `object`.
+  ///
+  /// The elements are compared as addresses read from the array's memory: unoptimised, reading
+  /// an element as a reference retains and releases it, three reference-count operations an
+  /// element where the search through a view's few constraints needs none.
   func lastIndex(ofIdentical object: Element) -> Int? {
-    var index = endIndex
-    while index > startIndex {
-      index -= 1
-      if self[index] === object { return index }
+    let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    return withUnsafeBytes { bytes in
+      // A reference to a class instance is stored as the instance's address.
+      let stride = MemoryLayout<UnsafeRawPointer>.stride
+      var offset = bytes.count
+      while offset > 0 {
+        offset -= stride
+        if bytes.load(fromByteOffset: offset, as: UnsafeRawPointer.self) == address {
+          return offset / stride
+        }
+      }
+      return nil
     }
-    return nil
   }
 
   /// Removes the last occurrence of exactly `object`, if any.
