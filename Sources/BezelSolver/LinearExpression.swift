@@ -34,13 +34,17 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
   /// The same expression, its terms in an array with room for no more than them: for an
   /// expression built in a buffer with room to spare, before a constraint keeps it.
   package func withExactCapacity() -> LinearExpression {
+    // The terms read through one local copy: unoptimised, each read of `terms` retains and
+    // releases the array.
+    let source = terms
+    let count = source.count
     var exact: [Term] = []
-    exact.reserveCapacity(terms.count)
+    exact.reserveCapacity(count)
     // Term by term: unoptimised, `append(contentsOf:)` runs generic code that looks the metadata
     // of its iterator's types up at run time on every call, dearer than two or three appends.
     var index = 0
-    while index < terms.count {
-      exact.append(terms[index])
+    while index < count {
+      exact.append(source[index])
       index += 1
     }
     return LinearExpression(exact, constant: constant)

@@ -22,13 +22,15 @@ extension LayoutEngine {
     case .top, .bottom, .height, .centerY: axis = .vertical
     default: return false
     }
-    let isContainer = item === container
+    // By address: this runs for every term of every constraint activated (`address(of:)`).
+    let addressOfContainer = address(of: container)
+    let isContainer = address(of: item) == addressOfContainer
     if isContainer {
       // A scroll view's edges as the container's own attach to its content (`append`).
       if attribute.isContentEdge, container.edgesAttachToContent { return false }
       if !isRegistered(container) { register(container) }
     } else {
-      guard let parent = item.layoutParent, parent === container else { return false }
+      guard address(of: item.layoutParent) == addressOfContainer else { return false }
       // `register(path:in:)`: the item, then each view up to the container.
       if !isRegistered(item) { register(item) }
       if !isRegistered(container) { register(container) }

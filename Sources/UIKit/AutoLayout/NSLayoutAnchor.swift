@@ -85,9 +85,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// The anchor of a view's or guide's attribute.
-  convenience init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-    self.init(
-      terms: AnchorTerms(AnchorTerm(layoutItem: layoutItem, attribute: attribute, coefficient: 1)))
+  ///
+  /// Designated, not delegating to `init(terms:)`: unoptimised, each initializer in the chain
+  /// retains and releases the terms it passes on, and every anchor a view hands out runs it.
+  init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+    terms = AnchorTerms(AnchorTerm(layoutItem: layoutItem, attribute: attribute, coefficient: 1))
+    super.init()
   }
 
   /// The view or guide this anchor belongs to.

@@ -90,7 +90,7 @@ extension NSLayoutConstraint {
       raiseNoCommonAncestor()
       return
     }
-    self.container = container
+    containerLink = container.itemLink
     container.installedConstraints.appendReservingRoom(self)
     markActivated()
     first.addReferencingConstraint(self)
@@ -104,7 +104,7 @@ extension NSLayoutConstraint {
       raiseNoCommonAncestor()
       return
     }
-    self.container = container
+    containerLink = container.itemLink
     container.installedConstraints.appendReservingRoom(self)
     markActivated()
     first.addReferencingConstraint(self)
@@ -153,7 +153,7 @@ extension NSLayoutConstraint {
         item.removeReferencingConstraint(self)
       }
     }
-    self.container = nil
+    containerLink = nil
   }
 
   /// The view UIKit installs the constraint on: the closest common ancestor of its items' views;
@@ -269,14 +269,20 @@ extension NSLayoutConstraint.Attribute {
 extension UIView {
   /// The closest view that is an ancestor of both (either one counts as its own ancestor).
   static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-    if a === b { return a }
+    // By address: this runs for every constraint activated (`address(of:)`).
+    let addressOfA = address(of: a)
+    let addressOfB = address(of: b)
+    if addressOfA == addressOfB { return a }
     // Most constraints relate a view to its superview or to a sibling: answer those without
     // walking to the root.
     let superviewOfA = a.storedSuperview
-    if superviewOfA === b { return b }
+    let addressOfSuperviewOfA = address(of: superviewOfA)
+    if addressOfSuperviewOfA == addressOfB { return b }
     let superviewOfB = b.storedSuperview
-    if superviewOfB === a { return a }
-    if let superviewOfA, superviewOfA === superviewOfB { return superviewOfA }
+    if address(of: superviewOfB) == addressOfA { return a }
+    if addressOfSuperviewOfA != nil, addressOfSuperviewOfA == address(of: superviewOfB) {
+      return superviewOfA
+    }
     var depthA = a.depth
     var depthB = b.depth
     var x: UIView? = a

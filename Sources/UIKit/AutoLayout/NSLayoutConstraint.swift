@@ -31,8 +31,9 @@ open class NSLayoutConstraint: NSObject {
     get { containerLink?.view }
     set { containerLink = newValue?.itemLink }
   }
-  /// The container's link, where UIKit holds the view weakly (`LayoutItemLink.swift`).
-  @exclusivity(unchecked) private var containerLink: LayoutItemLink?
+  /// The container's link, where UIKit holds the view weakly (`LayoutItemLink.swift`); set
+  /// directly where activation has the container's link or clears it.
+  @exclusivity(unchecked) var containerLink: LayoutItemLink?
   /// The engine and solver constraint while installed; a broken constraint has an engine but no
   /// solver constraint.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
