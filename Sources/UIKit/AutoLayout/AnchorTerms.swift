@@ -65,7 +65,10 @@ struct AnchorTerms: BidirectionalCollection, RangeReplaceableCollection, Express
 
   func index(after i: Int) -> Int { i + 1 }
 
-  func index(before i: Int) -> Int { i - 1 }
+  func index(before i: Int) -> Int {
+    precondition(i > 0, "Index out of range")
+    return i - 1
+  }
 
   subscript(position: Int) -> AnchorTerm {
     var term = head

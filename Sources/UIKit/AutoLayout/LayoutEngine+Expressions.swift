@@ -31,6 +31,7 @@ extension LayoutEngine {
   func solverConstraint(
     for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem
   ) -> Constraint? {
+    // The caller (`activateSimple`) found one term on the first side.
     guard let firstTerm = constraint.storedFirstTerms.head else { return nil }
     var expression = scratchExpression()
     append(
@@ -48,6 +49,7 @@ extension LayoutEngine {
     // The multiplier first: reading an open property between the two sides would make the
     // compiler hold an extra reference to the second item across the call.
     let multiplier = constraint.multiplier
+    // The caller (`activateSimple`) found one term on each side.
     guard let firstTerm = constraint.storedFirstTerms.head,
       let secondTerm = constraint.storedSecondTerms.head
     else { return nil }

@@ -60,8 +60,8 @@ extension LayoutEngine {
     // An item's pins are pending only while it is queued (`updatePins`): with none pending, no
     // term's item needs loading.
     guard pendingPinsCount > 0 else { return }
-    // Along the links: a `for` over the terms runs the collection protocols' generic iterator,
-    // which an unoptimised build (a client's `swift test`) executes as written.
+    // Along the links, loading each term once: unoptimised (a client's `swift test`), each read
+    // of a term retains it.
     var term = constraint.storedFirstTerms.head
     while let current = term {
       applyPendingPins(of: current.layoutItem)

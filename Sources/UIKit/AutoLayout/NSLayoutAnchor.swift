@@ -9,8 +9,8 @@ final class AnchorTerm {
   /// their items weakly, and the link reads nil once the item is freed as a weak reference
   /// would, without giving it a side table (`LayoutItemLink.swift`).
   let link: LayoutItemLink?
-  /// The item when it is neither a view nor a layout guide, held weakly.
-  private weak let otherItem: AnyObject?
+  /// The item when it is neither a view nor a layout guide, held weakly (`WeakItem`).
+  private let otherItem: WeakItem?
   let attribute: NSLayoutConstraint.Attribute
   let coefficient: CGFloat
   /// The next term of the list the term heads or is in (``AnchorTerms``); nil for the last.
@@ -22,7 +22,7 @@ final class AnchorTerm {
   /// The view or guide, or whatever object the term was made with.
   var item: AnyObject? {
     if let link { return link.item }
-    return otherItem
+    return otherItem?.object
   }
 
   @MainActor init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
@@ -31,7 +31,7 @@ final class AnchorTerm {
       self.otherItem = nil
     } else {
       self.link = nil
-      self.otherItem = item
+      self.otherItem = item.map { WeakItem($0) }
     }
     self.attribute = attribute
     self.coefficient = coefficient

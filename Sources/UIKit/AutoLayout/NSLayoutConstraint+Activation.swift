@@ -160,18 +160,20 @@ extension NSLayoutConstraint {
   /// a constraint on one item goes on that item's view, a guide counts as its owning view.
   func installationView() -> UIView? {
     var result: UIView?
-    let firstCount = storedFirstTerms.count
-    for index in 0..<(firstCount + storedSecondTerms.count) {
-      let term =
-        index < firstCount ? storedFirstTerms[index] : storedSecondTerms[index - firstCount]
-      guard let view = term.layoutItem?.hierarchyView else { return nil }
-      if let current = result {
-        guard let ancestor = UIView.closestCommonAncestor(current, view) else { return nil }
-        result = ancestor
-      } else {
-        result = view
+    /// Takes in each term of `terms`, along their links; false when one has no common ancestor.
+    func include(_ terms: AnchorTerms) -> Bool {
+      for term in terms {
+        guard let view = term.layoutItem?.hierarchyView else { return false }
+        if let current = result {
+          guard let ancestor = UIView.closestCommonAncestor(current, view) else { return false }
+          result = ancestor
+        } else {
+          result = view
+        }
       }
+      return true
     }
+    guard include(storedFirstTerms), include(storedSecondTerms) else { return nil }
     return result
   }
 

@@ -13,8 +13,9 @@ open class NSLayoutConstraint: NSObject {
   // mentions must not keep that view alive.
   // A constraint made from anchors or views reads its items from its terms, which hold views and
   // guides by their links (`LayoutItemLink.swift`); one made from other items holds them here.
-  @exclusivity(unchecked) private weak var weakFirstItem: AnyObject?
-  @exclusivity(unchecked) private weak var weakSecondItem: AnyObject?
+  // Boxed (`WeakItem`): a weak stored property costs two runtime calls on every constraint.
+  @exclusivity(unchecked) private var weakFirstItem: WeakItem?
+  @exclusivity(unchecked) private var weakSecondItem: WeakItem?
   /// Whether the items are those of the terms: the constraint was made from anchors or views.
   @exclusivity(unchecked) var itemsAreTermItems = false
   @exclusivity(unchecked) var storedFirstAttribute = Attribute.notAnAttribute
@@ -80,8 +81,8 @@ open class NSLayoutConstraint: NSObject {
       }
       invalidReason = validationFailure(itemsAreViews: true)
     } else {
-      weakFirstItem = view1 as AnyObject
-      weakSecondItem = view2.map { $0 as AnyObject }
+      weakFirstItem = WeakItem(view1 as AnyObject)
+      if let view2 { weakSecondItem = WeakItem(view2 as AnyObject) }
       storedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
       if let second = storedSecondItem {
         storedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
@@ -97,12 +98,12 @@ open class NSLayoutConstraint: NSObject {
   }
 
   var storedFirstItem: AnyObject? {
-    guard itemsAreTermItems else { return weakFirstItem }
+    guard itemsAreTermItems else { return weakFirstItem?.object }
     return storedFirstTerms.single?.item
   }
 
   var storedSecondItem: AnyObject? {
-    guard itemsAreTermItems else { return weakSecondItem }
+    guard itemsAreTermItems else { return weakSecondItem?.object }
     return storedSecondTerms.single?.item
   }
 

@@ -22,7 +22,8 @@ extension Array where Element: AnyObject {
   func lastIndex(ofIdentical object: Element) -> Int? {
     let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     return withUnsafeBytes { bytes in
-      // A reference to a class instance is stored as the instance's address.
+      // An element of a class-constrained type is one reference, stored as the instance's
+      // address.
       let stride = MemoryLayout<UnsafeRawPointer>.stride
       var offset = bytes.count
       while offset > 0 {
