@@ -21,6 +21,15 @@ extension Constraint {
     var terms = expression.terms
     var smallest = Double.infinity
     var largest = 0.0
+    // One term, or two of different variables (most of a screen's constraints): each sum is one
+    // coefficient, without the general pass.
+    if terms.count == 1 || (terms.count == 2 && terms[0].variable != terms[1].variable) {
+      for term in terms where term.coefficient != 0 {
+        smallest = min(smallest, abs(term.coefficient))
+        largest = max(largest, abs(term.coefficient))
+      }
+      return (smallest, largest)
+    }
     // Most constraints have a handful of terms, which a quadratic pass serves without allocating;
     // a long one is sorted by variable first, so that each variable's terms are together.
     let sorted = terms.count > 16
