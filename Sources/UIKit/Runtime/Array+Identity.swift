@@ -6,31 +6,33 @@
 extension Array where Element: AnyObject {
   /// The first index of exactly `object`.
   func firstIndex(ofIdentical object: Element) -> Int? {
-    var index = startIndex
-    while index < endIndex {
-      if self[index] === object { return index }
-      index += 1
-    }
-    return nil
+    index(ofIdentical: object, searchingBackward: false)
   }
 
   /// The last index of exactly `object`.
+  func lastIndex(ofIdentical object: Element) -> Int? {
+    index(ofIdentical: object, searchingBackward: true)
+  }
+
+  /// The first or last index of exactly `object`.
   ///
   /// The elements are compared as addresses read from the array's memory: unoptimised, reading
   /// an element as a reference retains and releases it, three reference-count operations an
-  /// element where the search through a view's few constraints needs none.
-  func lastIndex(ofIdentical object: Element) -> Int? {
+  /// element where a search through a view's few constraints or subviews needs none.
+  private func index(ofIdentical object: Element, searchingBackward backward: Bool) -> Int? {
     let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     return withUnsafeBytes { bytes in
       // An element of a class-constrained type is one reference, stored as the instance's
       // address.
       let stride = MemoryLayout<UnsafeRawPointer>.stride
-      var offset = bytes.count
-      while offset > 0 {
-        offset -= stride
-        if bytes.load(fromByteOffset: offset, as: UnsafeRawPointer.self) == address {
-          return offset / stride
+      let count = bytes.count / stride
+      var step = 0
+      while step < count {
+        let index = backward ? count - 1 - step : step
+        if bytes.load(fromByteOffset: index * stride, as: UnsafeRawPointer.self) == address {
+          return index
         }
+        step += 1
       }
       return nil
     }
