@@ -20,10 +20,11 @@ extension CALayer {
   package var geometryAnchorPoint: CGPoint { storedGeometry.anchorPoint }
   /// The affine part of the transform, for the owning view.
   package var geometryAffineTransform: CGAffineTransform {
-    CATransform3DGetAffineTransform(storedGeometry.transform)
+    if storedGeometry.transformIsIdentity { return .identity }
+    return CATransform3DGetAffineTransform(storedGeometry.transform)
   }
   /// Whether the transform is the identity, for the owning view.
-  package var hasIdentityTransform: Bool { CATransform3DIsIdentity(storedGeometry.transform) }
+  package var hasIdentityTransform: Bool { storedGeometry.transformIsIdentity }
 
   /// Sets the geometry without telling `geometryOwner`: the owner's own writes.
   ///
@@ -150,7 +151,7 @@ extension CALayer {
     let local = boundsAboutAnchor
     let position = storedGeometry.position
     // Under the identity transform, the common case, without copying the matrix.
-    if CATransform3DIsIdentity(storedGeometry.transform) {
+    if storedGeometry.transformIsIdentity {
       return local.offsetBy(dx: position.x, dy: position.y)
     }
     return storedGeometry.transform.boundingBox(of: local, z: -anchorPointZ)

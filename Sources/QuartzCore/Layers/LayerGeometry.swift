@@ -11,8 +11,13 @@ package struct LayerGeometry: Equatable, Sendable {
   package var position: CGPoint = .zero
   /// The anchor point in the unit square of the bounds.
   package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// Whether ``transform`` is the identity, kept beside the values a frame derives from: a layout
+  /// pass then reads none of the transform's 128 bytes, another two cache lines a layer.
+  package private(set) var transformIsIdentity = true
   /// The transform applied about the anchor point.
-  package var transform = CATransform3DIdentity
+  package var transform = CATransform3DIdentity {
+    didSet { transformIsIdentity = CATransform3DIsIdentity(transform) }
+  }
 
   /// Geometry with Apple's defaults.
   package init() {}
@@ -25,5 +30,6 @@ package struct LayerGeometry: Equatable, Sendable {
     self.position = position
     self.anchorPoint = anchorPoint
     self.transform = transform
+    self.transformIsIdentity = CATransform3DIsIdentity(transform)
   }
 }

@@ -164,6 +164,7 @@ extension UIView {
   /// Why `size` cannot be the view's bounds under its transform, or nil: new bounds under a
   /// transform must still give a frame (1e300 points scaled by 1e300).
   func transformedSizeRefusal(_ size: CGSize) -> String? {
+    if storedLayer.hasIdentityTransform { return nil }
     let transform = storedTransform
     return transform.isIdentity ? nil : InvalidGeometry.reason(transform: transform, size: size)
   }
