@@ -32,11 +32,9 @@ extension LayoutEngine {
     for constraint: NSLayoutConstraint, in container: UIView, first: any LayoutItem
   ) -> Constraint? {
     // The caller (`activateSimple`) found one term on the first side.
-    guard let firstTerm = constraint.storedFirstTerms.head else { return nil }
+    guard let (attribute, coefficient) = constraint.firstSingleTerm else { return nil }
     var expression = scratchExpression()
-    append(
-      firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
-      to: &expression)
+    append(attribute, of: first, in: container, coefficient: Double(coefficient), to: &expression)
     return finishedConstraint(expression, for: constraint)
   }
 
@@ -50,16 +48,16 @@ extension LayoutEngine {
     // compiler hold an extra reference to the second item across the call.
     let multiplier = constraint.multiplier
     // The caller (`activateSimple`) found one term on each side.
-    guard let firstTerm = constraint.storedFirstTerms.head,
-      let secondTerm = constraint.storedSecondTerms.head
+    guard let (firstAttribute, firstCoefficient) = constraint.firstSingleTerm,
+      let (secondAttribute, secondCoefficient) = constraint.secondSingleTerm
     else { return nil }
     var expression = scratchExpression()
     append(
-      firstTerm.attribute, of: first, in: container, coefficient: Double(firstTerm.coefficient),
+      firstAttribute, of: first, in: container, coefficient: Double(firstCoefficient),
       to: &expression)
     append(
-      secondTerm.attribute, of: second, in: container,
-      coefficient: -Double(multiplier * secondTerm.coefficient), to: &expression)
+      secondAttribute, of: second, in: container,
+      coefficient: -Double(multiplier * secondCoefficient), to: &expression)
     return finishedConstraint(expression, for: constraint)
   }
 

@@ -62,15 +62,23 @@ extension LayoutEngine {
     guard pendingPinsCount > 0 else { return }
     // Along the links, loading each term once: unoptimised (a client's `swift test`), each read
     // of a term retains it.
-    var term = constraint.storedFirstTerms.head
-    while let current = term {
-      applyPendingPins(of: current.layoutItem)
-      term = current.next
+    if let link = constraint.firstLink {
+      applyPendingPins(of: link.item)
+    } else {
+      var term = constraint.listedFirstTerms.head
+      while let current = term {
+        applyPendingPins(of: current.layoutItem)
+        term = current.next
+      }
     }
-    term = constraint.storedSecondTerms.head
-    while let current = term {
-      applyPendingPins(of: current.layoutItem)
-      term = current.next
+    if let link = constraint.secondLink {
+      applyPendingPins(of: link.item)
+    } else {
+      var term = constraint.listedSecondTerms.head
+      while let current = term {
+        applyPendingPins(of: current.layoutItem)
+        term = current.next
+      }
     }
   }
 

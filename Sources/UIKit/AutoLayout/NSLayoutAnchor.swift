@@ -39,8 +39,15 @@ final class AnchorTerm {
   }
 
   @MainActor
-  init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
-    self.link = layoutItem.itemLink
+  convenience init(
+    layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat
+  ) {
+    self.init(link: layoutItem.itemLink, attribute: attribute, coefficient: coefficient)
+  }
+
+  /// The term of the view or guide `link` refers to.
+  init(link: LayoutItemLink, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
+    self.link = link
     self.otherItem = nil
     self.attribute = attribute
     self.coefficient = coefficient
@@ -71,34 +78,61 @@ final class AnchorTerm {
 /// related: an x-axis anchor with an x-axis anchor, a dimension with a dimension.
 @MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  /// The anchor's terms: one for a view's or guide's attribute, two for a distance between
-  /// anchors (`anchorWithOffset(to:)`).
-  let terms: AnchorTerms
+  // An anchor of one attribute of a view or guide, as nearly every anchor is, holds the item's
+  // link and the attribute, and no term object: a constraint made from it takes the link, so
+  // that neither makes a term (`NSLayoutConstraint.firstLink`).
+  /// The item's link for an anchor of one attribute of a view or guide; nil for any other.
+  let link: LayoutItemLink?
+  /// The attribute of a one-term anchor; `notAnAttribute` for a distance between anchors.
+  let attribute: NSLayoutConstraint.Attribute
+  /// The terms of an anchor that has no link: two for a distance between anchors
+  /// (`anchorWithOffset(to:)`), one for an attribute of an object that is no view or guide.
+  let listedTerms: AnchorTerms
 
   init(terms: AnchorTerms) {
-    self.terms = terms
+    link = nil
+    attribute = terms.single?.attribute ?? .notAnAttribute
+    listedTerms = terms
     super.init()
   }
 
   convenience init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-    self.init(terms: AnchorTerms(AnchorTerm(item: item, attribute: attribute, coefficient: 1)))
+    if let layoutItem = item as? any LayoutItem {
+      self.init(link: layoutItem.itemLink, attribute: attribute)
+    } else {
+      self.init(terms: AnchorTerms(AnchorTerm(item: item, attribute: attribute, coefficient: 1)))
+    }
   }
 
   /// The anchor of a view's or guide's attribute.
   ///
-  /// Designated, not delegating to `init(terms:)`: unoptimised, each initializer in the chain
-  /// retains and releases the terms it passes on, and every anchor a view hands out runs it.
+  /// Designated, not delegating: unoptimised, each initializer in the chain retains and releases
+  /// what it passes on, and every anchor a view hands out runs it.
   init(layoutItem: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-    terms = AnchorTerms(AnchorTerm(layoutItem: layoutItem, attribute: attribute, coefficient: 1))
+    link = layoutItem.itemLink
+    self.attribute = attribute
+    listedTerms = AnchorTerms()
     super.init()
   }
 
-  /// The view or guide this anchor belongs to.
-  open var item: AnyObject? { terms.single?.item }
+  /// The anchor of the attribute of the view or guide `link` refers to.
+  init(link: LayoutItemLink, attribute: NSLayoutConstraint.Attribute) {
+    self.link = link
+    self.attribute = attribute
+    listedTerms = AnchorTerms()
+    super.init()
+  }
 
-  var attribute: NSLayoutConstraint.Attribute {
-    guard let term = terms.single else { return .notAnAttribute }
-    return term.attribute
+  /// The anchor's terms: made for an anchor held as its link.
+  var terms: AnchorTerms {
+    guard let link else { return listedTerms }
+    return AnchorTerms(AnchorTerm(link: link, attribute: attribute, coefficient: 1))
+  }
+
+  /// The view or guide this anchor belongs to.
+  open var item: AnyObject? {
+    if let link { return link.item }
+    return listedTerms.single?.item
   }
 
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -286,8 +320,18 @@ extension NSLayoutConstraint {
     multiplier: CGFloat, constant: CGFloat
   ) {
     self.init()
-    storedFirstTerms = anchor.terms
-    storedSecondTerms = other?.terms ?? []
+    if let link = anchor.link {
+      firstLink = link
+    } else {
+      listedFirstTerms = anchor.listedTerms
+    }
+    if let other {
+      if let link = other.link {
+        secondLink = link
+      } else {
+        listedSecondTerms = other.listedTerms
+      }
+    }
     // The items are the anchors' (`item`: the one term's item, or nil for a distance).
     itemsAreTermItems = true
     storedFirstAttribute = anchor.attribute

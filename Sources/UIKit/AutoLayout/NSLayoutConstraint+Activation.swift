@@ -29,11 +29,23 @@ extension NSLayoutConstraint {
     guard container == nil, invalidReason == nil else { return }
     // Most constraints relate one term to at most one other: load each item once, without
     // building the list of items.
-    if receiver == nil, let firstTerm = storedFirstTerms.single,
-      storedSecondTerms.hasAtMostOneTerm
-    {
-      activateSimple(firstTerm, storedSecondTerms.head)
-      return
+    if receiver == nil {
+      if let firstLink {
+        if let secondLink {
+          activateSimple(firstLink.item, secondLink.item, hasSecond: true)
+          return
+        }
+        if listedSecondTerms.isEmpty {
+          activateSimple(firstLink.item, nil, hasSecond: false)
+          return
+        }
+      } else if secondLink == nil, let firstTerm = listedFirstTerms.single,
+        listedSecondTerms.hasAtMostOneTerm
+      {
+        let secondTerm = listedSecondTerms.head
+        activateSimple(firstTerm.layoutItem, secondTerm?.layoutItem, hasSecond: secondTerm != nil)
+        return
+      }
     }
     let items = layoutItems
     guard !items.isEmpty else { return }
@@ -61,17 +73,18 @@ extension NSLayoutConstraint {
     LayoutEngine.forTree(of: container).install(self)
   }
 
-  /// `activateOne()` for a constraint of one term on each side, or one term and a constant.
-  private func activateSimple(_ firstTerm: AnchorTerm, _ secondTerm: AnchorTerm?) {
-    let first = firstTerm.layoutItem
-    let second = secondTerm?.layoutItem
+  /// `activateOne()` for a constraint of one term on each side, or one term and a constant
+  /// (`hasSecond` false), its items loaded: nil for one that is gone.
+  private func activateSimple(
+    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, hasSecond: Bool
+  ) {
     guard let first else {
       if second != nil { raiseNoCommonAncestor() }
       return
     }
     if let second {
       activateSimple(first, second)
-    } else if secondTerm == nil {
+    } else if !hasSecond {
       activateSimple(first)
     } else {
       // The second item is gone.
@@ -142,10 +155,11 @@ extension NSLayoutConstraint {
   func retire(from container: UIView?) {
     engine?.uninstall(self)
     container?.installedConstraints.removeLast(identicalTo: self)
-    // Most constraints have one term a side: their items are loaded without building a list.
-    if let firstTerm = storedFirstTerms.single, storedSecondTerms.hasAtMostOneTerm {
-      let first = firstTerm.layoutItem
-      let second = storedSecondTerms.head?.layoutItem
+    // Most constraints have one term a side, held as links: their items are loaded without
+    // building a list.
+    if let firstLink, secondLink != nil || listedSecondTerms.isEmpty {
+      let first = firstLink.item
+      let second = secondLink?.item
       first?.removeReferencingConstraint(self)
       if let second, second !== first { second.removeReferencingConstraint(self) }
     } else {
@@ -160,21 +174,25 @@ extension NSLayoutConstraint {
   /// a constraint on one item goes on that item's view, a guide counts as its owning view.
   func installationView() -> UIView? {
     var result: UIView?
-    /// Takes in each term of `terms`, along their links; false when one has no common ancestor.
-    func include(_ terms: AnchorTerms) -> Bool {
-      for term in terms {
-        guard let view = term.layoutItem?.hierarchyView else { return false }
-        if let current = result {
-          guard let ancestor = UIView.closestCommonAncestor(current, view) else { return false }
-          result = ancestor
-        } else {
-          result = view
-        }
+    var found = true
+    // Takes in each term's item; a gone item, or one with no common ancestor, finds none.
+    forEachTermItem { item in
+      guard found else { return }
+      guard let view = item?.hierarchyView else {
+        found = false
+        return
       }
-      return true
+      if let current = result {
+        guard let ancestor = UIView.closestCommonAncestor(current, view) else {
+          found = false
+          return
+        }
+        result = ancestor
+      } else {
+        result = view
+      }
     }
-    guard include(storedFirstTerms), include(storedSecondTerms) else { return nil }
-    return result
+    return found ? result : nil
   }
 
   private func anchorDescription(first: Bool) -> String {

@@ -24,9 +24,16 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var storedMultiplier: CGFloat = 1
   @exclusivity(unchecked) var storedConstant: CGFloat = 0
   @exclusivity(unchecked) var storedPriority = UILayoutPriority.required
-  /// The two sides as anchor terms; a side made by `anchorWithOffset(to:)` has two.
-  @exclusivity(unchecked) var storedFirstTerms = AnchorTerms()
-  @exclusivity(unchecked) var storedSecondTerms = AnchorTerms()
+  /// The item of a side that is one attribute of a view or guide (`storedFirstAttribute` or
+  /// `storedSecondAttribute`, coefficient 1), as most sides are: such a side keeps no term
+  /// object (`storedFirstTerms` makes one when asked).
+  @exclusivity(unchecked) var firstLink: LayoutItemLink?
+  @exclusivity(unchecked) var secondLink: LayoutItemLink?
+  /// The terms of a side with no link: a distance between anchors (`anchorWithOffset(to:)`) has
+  /// two, an attribute of an object that is no view or guide one; empty for a side with a link,
+  /// and for a second side that is a constant.
+  @exclusivity(unchecked) var listedFirstTerms = AnchorTerms()
+  @exclusivity(unchecked) var listedSecondTerms = AnchorTerms()
   /// The view the constraint is installed on while it is active; nil once that view is freed.
   var container: UIView? {
     get { containerLink?.view }
@@ -73,19 +80,15 @@ open class NSLayoutConstraint: NSObject {
     if let firstView, view2 == nil || secondView != nil {
       // The terms hold the views by their links (`LayoutItemLink.swift`).
       itemsAreTermItems = true
-      storedFirstTerms = AnchorTerms(
-        AnchorTerm(layoutItem: firstView, attribute: attr1, coefficient: 1))
-      if let secondView {
-        storedSecondTerms = AnchorTerms(
-          AnchorTerm(layoutItem: secondView, attribute: attr2, coefficient: 1))
-      }
+      firstLink = firstView.itemLink
+      secondLink = secondView?.itemLink
       invalidReason = validationFailure(itemsAreViews: true)
     } else {
       weakFirstItem = WeakItem(view1 as AnyObject)
       if let view2 { weakSecondItem = WeakItem(view2 as AnyObject) }
-      storedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
+      listedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
       if let second = storedSecondItem {
-        storedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
+        listedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
       }
       invalidReason = validationFailure(itemsAreViews: false)
     }
@@ -99,12 +102,73 @@ open class NSLayoutConstraint: NSObject {
 
   var storedFirstItem: AnyObject? {
     guard itemsAreTermItems else { return weakFirstItem?.object }
-    return storedFirstTerms.single?.item
+    if let firstLink { return firstLink.item }
+    return listedFirstTerms.single?.item
   }
 
   var storedSecondItem: AnyObject? {
     guard itemsAreTermItems else { return weakSecondItem?.object }
-    return storedSecondTerms.single?.item
+    if let secondLink { return secondLink.item }
+    return listedSecondTerms.single?.item
+  }
+
+  /// The first side's terms, made for a side held as its link.
+  var storedFirstTerms: AnchorTerms {
+    guard let firstLink else { return listedFirstTerms }
+    return AnchorTerms(AnchorTerm(link: firstLink, attribute: storedFirstAttribute, coefficient: 1))
+  }
+
+  /// The second side's terms, made for a side held as its link; empty for a constant.
+  var storedSecondTerms: AnchorTerms {
+    guard let secondLink else { return listedSecondTerms }
+    return AnchorTerms(
+      AnchorTerm(link: secondLink, attribute: storedSecondAttribute, coefficient: 1))
+  }
+
+  /// The attribute and coefficient of the first side's first term, nil for an empty side.
+  var firstSingleTerm: (Attribute, CGFloat)? {
+    if firstLink != nil { return (storedFirstAttribute, 1) }
+    guard let head = listedFirstTerms.head else { return nil }
+    return (head.attribute, head.coefficient)
+  }
+
+  /// The attribute and coefficient of the second side's first term, nil for a constant.
+  var secondSingleTerm: (Attribute, CGFloat)? {
+    if secondLink != nil { return (storedSecondAttribute, 1) }
+    guard let head = listedSecondTerms.head else { return nil }
+    return (head.attribute, head.coefficient)
+  }
+
+  /// Whether a term of either side has attribute `a` or `b`, read without making terms.
+  ///
+  /// Two attributes, not a predicate: a closure formed on the main actor checks that it runs
+  /// there on every call.
+  func termAttributes(match a: Attribute, or b: Attribute) -> Bool {
+    if firstLink != nil {
+      if storedFirstAttribute == a || storedFirstAttribute == b { return true }
+    } else {
+      for term in listedFirstTerms where term.attribute == a || term.attribute == b {
+        return true
+      }
+    }
+    if secondLink != nil { return storedSecondAttribute == a || storedSecondAttribute == b }
+    for term in listedSecondTerms where term.attribute == a || term.attribute == b { return true }
+    return false
+  }
+
+  /// Calls `body` with the item of each term of both sides, first side first (nil for an item
+  /// that is gone or is no view or guide), without making terms.
+  func forEachTermItem(_ body: ((any LayoutItem)?) -> Void) {
+    if let firstLink {
+      body(firstLink.item)
+    } else {
+      for term in listedFirstTerms { body(term.layoutItem) }
+    }
+    if let secondLink {
+      body(secondLink.item)
+    } else {
+      for term in listedSecondTerms { body(term.layoutItem) }
+    }
   }
 
   open var firstItem: AnyObject? { storedFirstItem }
@@ -115,11 +179,17 @@ open class NSLayoutConstraint: NSObject {
   open var multiplier: CGFloat { storedMultiplier }
 
   open var firstAnchor: NSLayoutAnchor<AnyObject> {
-    NSLayoutAnchor<AnyObject>(terms: storedFirstTerms)
+    if let firstLink {
+      return NSLayoutAnchor<AnyObject>(link: firstLink, attribute: storedFirstAttribute)
+    }
+    return NSLayoutAnchor<AnyObject>(terms: listedFirstTerms)
   }
 
   open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-    storedSecondTerms.isEmpty ? nil : NSLayoutAnchor<AnyObject>(terms: storedSecondTerms)
+    if let secondLink {
+      return NSLayoutAnchor<AnyObject>(link: secondLink, attribute: storedSecondAttribute)
+    }
+    return listedSecondTerms.isEmpty ? nil : NSLayoutAnchor<AnyObject>(terms: listedSecondTerms)
   }
 
   /// The constant; changing it on an active constraint updates the solver in place.
@@ -185,17 +255,12 @@ open class NSLayoutConstraint: NSObject {
   /// Every view or guide the constraint mentions, first side first, without repeats.
   var layoutItems: [any LayoutItem] {
     var items: [any LayoutItem] = []
-    items.reserveCapacity(storedFirstTerms.count + storedSecondTerms.count)
-    func add(_ terms: AnchorTerms) {
-      for term in terms {
-        guard let item = term.layoutItem else { continue }
-        var isNew = true
-        for other in items where other === item { isNew = false }
-        if isNew { items.append(item) }
-      }
+    items.reserveCapacity(2)
+    forEachTermItem { item in
+      guard let item else { return }
+      for other in items where other === item { return }
+      items.append(item)
     }
-    add(storedFirstTerms)
-    add(storedSecondTerms)
     return items
   }
 }

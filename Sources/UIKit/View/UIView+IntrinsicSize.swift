@@ -27,22 +27,16 @@ extension UIView {
   /// content.
   func reinstallBaselineConstraints() {
     for constraint in referencingConstraints where constraint.engine != nil {
-      if mentionsBaseline(constraint.storedFirstTerms)
-        || mentionsBaseline(constraint.storedSecondTerms)
-      {
+      if constraint.mentionsBaseline {
         constraint.engine?.reinstall(constraint)
       }
     }
   }
+}
 
-  /// Whether a term is a baseline.
-  ///
-  /// A loop, not `contains(where:)`: a closure formed here is isolated to the main actor, and
-  /// checks that it runs there on every call.
-  private func mentionsBaseline(_ terms: AnchorTerms) -> Bool {
-    for term in terms where term.attribute == .firstBaseline || term.attribute == .lastBaseline {
-      return true
-    }
-    return false
+extension NSLayoutConstraint {
+  /// Whether a term of either side is a baseline, read without making terms.
+  var mentionsBaseline: Bool {
+    termAttributes(match: .firstBaseline, or: .lastBaseline)
   }
 }

@@ -71,8 +71,7 @@ extension UIView {
 extension NSLayoutConstraint {
   /// Whether a term of either side is a leading or trailing attribute.
   var hasDirectionalTerm: Bool {
-    for term in storedFirstTerms where term.attribute.isDirectional { return true }
-    for term in storedSecondTerms where term.attribute.isDirectional { return true }
-    return false
+    termAttributes(match: .leading, or: .trailing)
+      || termAttributes(match: .leadingMargin, or: .trailingMargin)
   }
 }
