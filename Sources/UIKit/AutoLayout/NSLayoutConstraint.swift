@@ -11,11 +11,10 @@ open class NSLayoutConstraint: NSObject {
 
   // The items are weak, as in UIKit since iOS 10: a constraint installed on a view that it
   // mentions must not keep that view alive.
-  // A constraint made from anchors or views reads its items from its terms, which hold views and
-  // guides by their links (`LayoutItemLink.swift`); one made from other items holds them here.
-  // Boxed (`WeakItem`): a weak stored property costs two runtime calls on every constraint.
-  @exclusivity(unchecked) private var weakFirstItem: WeakItem?
-  @exclusivity(unchecked) private var weakSecondItem: WeakItem?
+  // A constraint made from anchors or views reads its items from its sides, which hold views and
+  // guides by their links (`LayoutItemLink.swift`); one made from other items holds them in its
+  // extras (`ConstraintExtras`): a weak stored property costs two runtime calls on every
+  // constraint.
   /// Whether the items are those of the terms: the constraint was made from anchors or views.
   @exclusivity(unchecked) var itemsAreTermItems = false
   @exclusivity(unchecked) var storedFirstAttribute = Attribute.notAnAttribute
@@ -52,11 +51,44 @@ open class NSLayoutConstraint: NSObject {
   /// engine installs its constraints again in this order (``UIView/attachSubtreeToEngine()``).
   @exclusivity(unchecked) var activationOrder = 0
   @exclusivity(unchecked) static var nextActivationOrder = 0
-  /// Why the constraint can never be installed (UIKit raised an exception making it).
-  @exclusivity(unchecked) var invalidReason: String?
+  /// What few constraints have (`ConstraintExtras`), in a box made on the first write.
+  @exclusivity(unchecked) private var extras: ConstraintExtras?
 
-  open var identifier: String?
-  open var shouldBeArchived = false
+  /// Why the constraint can never be installed (UIKit raised an exception making it).
+  var invalidReason: String? {
+    get { extras?.invalidReason }
+    set {
+      if newValue != nil || extras != nil { writableExtras.invalidReason = newValue }
+    }
+  }
+
+  open var identifier: String? {
+    get { extras?.identifier }
+    set {
+      if newValue != nil || extras != nil { writableExtras.identifier = newValue }
+    }
+  }
+
+  open var shouldBeArchived: Bool {
+    get { extras?.shouldBeArchived ?? false }
+    set {
+      if newValue || extras != nil { writableExtras.shouldBeArchived = newValue }
+    }
+  }
+
+  private var weakFirstItem: WeakItem? { extras?.firstItem }
+  private var weakSecondItem: WeakItem? { extras?.secondItem }
+
+  /// Whether the extras box was made (for tests).
+  var hasExtras: Bool { extras != nil }
+
+  /// The extras, made if there are none yet.
+  private var writableExtras: ConstraintExtras {
+    if let extras { return extras }
+    let made = ConstraintExtras()
+    extras = made
+    return made
+  }
 
   public override init() {
     super.init()
@@ -84,8 +116,8 @@ open class NSLayoutConstraint: NSObject {
       secondLink = secondView?.itemLink
       invalidReason = validationFailure(itemsAreViews: true)
     } else {
-      weakFirstItem = WeakItem(view1 as AnyObject)
-      if let view2 { weakSecondItem = WeakItem(view2 as AnyObject) }
+      writableExtras.firstItem = WeakItem(view1 as AnyObject)
+      if let view2 { writableExtras.secondItem = WeakItem(view2 as AnyObject) }
       listedFirstTerms = [AnchorTerm(item: storedFirstItem, attribute: attr1, coefficient: 1)]
       if let second = storedSecondItem {
         listedSecondTerms = [AnchorTerm(item: second, attribute: attr2, coefficient: 1)]
