@@ -21,21 +21,20 @@ extension Tableau {
     var program = EvaluationProgram()
     program.targets.reserveCapacity(definitionOrder.count)
     program.termStart.reserveCapacity(definitionOrder.count + 1)
-    definitions.withUnsafeBufferPointer { definitions in
-      rows.withUnsafeBufferPointer { rows in
-        for entry in definitionOrder {
-          let s = Int(entry.symbol)
-          guard symbolInfo[s].rank == entry.rank, let definition = definitions[s] else { continue }
-          program.targets.append(entry.symbol)
-          for cell in definition.cells {
-            let x = cell.symbol
-            // A parametric symbol is zero while the program stands: its term adds nothing.
-            if definitions[Int(x)] == nil && rows[Int(x)] == nil { continue }
-            program.termSymbols.append(x)
-            program.termCoefficients.append(cell.coefficient)
-          }
-          program.termStart.append(Int32(program.termSymbols.count))
+    basics.withUnsafeBufferPointer { basics in
+      for entry in definitionOrder {
+        let s = Int(entry.symbol)
+        // A symbol still at its definition's rank has that definition (rows rank below 0).
+        guard symbolInfo[s].rank == entry.rank, let definition = basics[s] else { continue }
+        program.targets.append(entry.symbol)
+        for cell in definition.cells {
+          let x = cell.symbol
+          // A parametric symbol is zero while the program stands: its term adds nothing.
+          if basics[Int(x)] == nil { continue }
+          program.termSymbols.append(x)
+          program.termCoefficients.append(cell.coefficient)
         }
+        program.termStart.append(Int32(program.termSymbols.count))
       }
     }
     return program

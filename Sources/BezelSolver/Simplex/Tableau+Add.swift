@@ -81,7 +81,7 @@ extension Tableau {
       optimize()
     }
     if !infeasible.isEmpty, let failed = dualOptimize() {
-      let certificate = (rows[Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
+      let certificate = (self[row: Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
       throw .unsatisfiable(certificate: certificate)
     }
     records[constraint.id] = record
@@ -138,8 +138,7 @@ extension Tableau {
   func isUnreferenced(_ symbol: Symbol) -> Bool {
     // Separate tests, not `&&`: unoptimised, each autoclosure would copy the whole tableau.
     let s = Int(symbol)
-    if rows[s] != nil { return false }
-    if definitions[s] != nil { return false }
+    if basics[s] != nil { return false }
     if !columns[s].isEmpty { return false }
     return definitionColumns[s].isEmpty
   }
@@ -269,7 +268,7 @@ extension Tableau {
     // loops below read its arrays directly.
     var hasBasic = false
     for x in row.symbols {
-      if rows[Int(x)] == nil, definitions[Int(x)] == nil { continue }
+      if basics[Int(x)] == nil { continue }
       hasBasic = true
       break
     }
@@ -286,18 +285,18 @@ extension Tableau {
     }
     sum.start(row, symbolCount: symbolCount)
     for x in row.symbols {
-      if rows[Int(x)] == nil, definitions[Int(x)] == nil { continue }
+      if basics[Int(x)] == nil { continue }
       sum.mark(x)
       pending.insert(symbolInfo[Int(x)].rank << 32 | Int(x))
     }
     while let top = pending.popMax() {
       let symbol = Symbol(truncatingIfNeeded: top & 0xFFFF_FFFF)
-      guard let basicRow = definitions[Int(symbol)] ?? rows[Int(symbol)] else { continue }
+      guard let basicRow = basics[Int(symbol)] else { continue }
       let c = sum.take(symbol)
       if c == 0 { continue }
       sum.add(basicRow, times: c)
       for x in basicRow.symbols {
-        if rows[Int(x)] == nil, definitions[Int(x)] == nil { continue }
+        if basics[Int(x)] == nil { continue }
         if sum.isMarked(x) { continue }
         if sum.coefficient(of: x) == 0 { continue }
         sum.mark(x)
@@ -323,7 +322,7 @@ extension Tableau {
     let success = isNegligible(final.constant, magnitude: magnitude)
     artificial = nil
 
-    if let basicRow = rows[Int(art)] {
+    if let basicRow = self[row: Int(art)] {
       // The artificial variable is still basic, at zero: pivot a restricted symbol in for it.
       let expanded = reduced(basicRow)
       if expanded.isEmpty {

@@ -81,7 +81,8 @@ extension Tableau {
     }
     if shallow {
       // No row refers to a row that holds the symbol, the usual case: the column is the cells.
-      rows.withUnsafeBufferPointer { rows in
+      // A column's members hold rows, never definitions: `basics` has their rows.
+      basics.withUnsafeBufferPointer { rows in
         columns[Int(symbol)].forEachMember { x in
           col.append(x)
           col.set(x, rows[Int(x)]?.coefficient(for: symbol) ?? 0)
@@ -107,7 +108,7 @@ extension Tableau {
     }
     col.reverseMembers()
     col.set(symbol, 1)
-    rows.withUnsafeBufferPointer { rows in
+    basics.withUnsafeBufferPointer { rows in
       for x in col.members {
         col.set(x, rows[Int(x)]?.dot { col.coefficient(of: $0) } ?? 0)
       }

@@ -28,7 +28,7 @@ extension Tableau {
     let m = Int(marker)
     let shift = delta / record.markerCoefficient
 
-    if kind(marker) == .dummy && rows[m] != nil {
+    if kind(marker) == .dummy && self[row: m] != nil {
       // A basic dummy means the equality was redundant; a new constant may contradict the
       // equalities it repeated. Remove and add it again, which decides that properly.
       journal?.recording = true
@@ -48,22 +48,22 @@ extension Tableau {
     journal?.savesValues = true
     // Every row and definition that holds the marker now holds `marker′ + δ/μ`.
     for basic in columns[m] {
-      guard let (old, _) = rows[Int(basic)]?.moveConstant(along: marker, by: shift) else {
+      guard let (old, _) = self[row: Int(basic)]?.moveConstant(along: marker, by: shift) else {
         continue
       }
       savedConstants.append((basic, old, false))
     }
     for x in definitionColumns[m] {
-      guard let (old, _) = definitions[Int(x)]?.moveConstant(along: marker, by: shift) else {
+      guard let (old, _) = self[definition: Int(x)]?.moveConstant(along: marker, by: shift) else {
         continue
       }
       savedConstants.append((x, old, true))
     }
-    if let old = rows[m]?.constant {
+    if let old = self[row: m]?.constant {
       // A basic marker absorbs the change alone: `marker′ = row − δ/μ`, and the rows that
       // refer to it keep their values.
       savedConstants.append((marker, old, false))
-      rows[m]?.constant = old - shift
+      self[row: m]?.constant = old - shift
       let value = values[m] - shift
       setValue(marker, value)
       if kind(marker) != .external && value < 0 { infeasible.append(marker) }
@@ -74,7 +74,7 @@ extension Tableau {
     journal?.recording = true
     valuesAreCurrent = false
     if let failed = dualOptimize() {
-      let certificate = (rows[Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
+      let certificate = (self[row: Int(failed)].map { Array(reduced($0).symbols) } ?? []) + [failed]
       rollBack()
       throw .unsatisfiable(certificate: certificate)
     }

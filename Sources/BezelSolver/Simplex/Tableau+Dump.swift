@@ -12,7 +12,7 @@ extension Tableau {
 
   /// The number of cells in all rows and definitions.
   var cellCount: Int {
-    rows.reduce(0) { $0 + ($1?.count ?? 0) } + definitions.reduce(0) { $0 + ($1?.count ?? 0) }
+    basics.reduce(0) { $0 + ($1?.count ?? 0) }
   }
 
   func dump() -> String {
@@ -23,13 +23,13 @@ extension Tableau {
     }
     out += objective + "\n\nTableau\n-------\n"
     for s in 0..<symbolCount {
-      if let row = rows[s] {
+      if let row = self[row: s] {
         out += "\(name(Symbol(s))) | rank \(symbolInfo[s].rank) | \(describe(row))\n"
       }
     }
     out += "\nDefinitions\n-----------\n"
     for s in 0..<symbolCount {
-      if let row = definitions[s] {
+      if let row = self[definition: s] {
         out += "\(name(Symbol(s))) | rank \(symbolInfo[s].rank) | \(describe(row))\n"
       }
     }

@@ -5,17 +5,16 @@ extension Tableau {
     var problems: [String] = []
     for s in 0..<symbolCount {
       let symbol = Symbol(s)
-      if rows[s] != nil && definitions[s] != nil { problems.append("\(name(symbol)) has two rows") }
-      if let row = rows[s] {
+      if let row = self[row: s] {
         var value = row.constant
         // Refinement (`Tableau+Refinement.swift`) may correct a value by the rounding of the
         // terms its row adds up: the comparison is relative to their magnitude.
         var magnitude = abs(row.constant)
         for (i, x) in row.symbols.enumerated() {
-          if definitions[Int(x)] != nil {
+          if self[definition: Int(x)] != nil {
             problems.append("row \(name(symbol)) holds definition \(name(x))")
           }
-          if rows[Int(x)] != nil && symbolInfo[Int(x)].rank >= symbolInfo[s].rank {
+          if self[row: Int(x)] != nil && symbolInfo[Int(x)].rank >= symbolInfo[s].rank {
             problems.append("row \(name(symbol)) refers to higher-ranked \(name(x))")
           }
           if !columns[Int(x)].contains(symbol) {
@@ -30,12 +29,12 @@ extension Tableau {
         if abs(value - values[s]) > 1e-6 * max(1, magnitude) {
           problems.append("row \(name(symbol)) has value \(values[s]), its row says \(value)")
         }
-      } else if definitions[s] == nil && values[s] != 0 {
+      } else if self[definition: s] == nil && values[s] != 0 {
         problems.append("parametric \(name(symbol)) has value \(values[s])")
       }
-      if let definition = definitions[s] {
+      if let definition = self[definition: s] {
         for x in definition.symbols {
-          if definitions[Int(x)] != nil && symbolInfo[Int(x)].rank >= symbolInfo[s].rank {
+          if self[definition: Int(x)] != nil && symbolInfo[Int(x)].rank >= symbolInfo[s].rank {
             problems.append("definition \(name(symbol)) refers to higher-ranked \(name(x))")
           }
           if !definitionColumns[Int(x)].contains(symbol) {
@@ -43,11 +42,11 @@ extension Tableau {
           }
         }
       }
-      for basic in columns[s] where !(rows[Int(basic)]?.contains(symbol) ?? false) {
+      for basic in columns[s] where !(self[row: Int(basic)]?.contains(symbol) ?? false) {
         problems.append("column \(name(symbol)) names \(name(basic)), which lacks it")
       }
-      for basic in definitionColumns[s] where !(definitions[Int(basic)]?.contains(symbol) ?? false)
-      {
+      for basic in definitionColumns[s]
+      where !(self[definition: Int(basic)]?.contains(symbol) ?? false) {
         problems.append("definition column \(name(symbol)) names \(name(basic)), which lacks it")
       }
       if improves(symbol, symbolInfo[s].objective) {
@@ -64,7 +63,7 @@ extension Tableau {
     for record in records.values {
       let strength = record.constraint.strength.value
       for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
-        if let basicRow = rows[Int(error)] {
+        if let basicRow = self[row: Int(error)] {
           let row = copy.reduced(basicRow)
           for (i, x) in row.symbols.enumerated() {
             expected[Int(x)] += strength * row.coefficients[i]

@@ -65,14 +65,14 @@ extension Tableau {
     journal = nil
     for saved in savedRows.reversed() {
       let s = Int(saved.symbol)
-      if let current = rows[s] {
+      if let current = self[row: s] {
         for x in current.symbols { columns[Int(x)].remove(saved.symbol) }
       }
-      if let current = definitions[s] {
+      if let current = self[definition: s] {
         for x in current.symbols { definitionColumns[Int(x)].remove(saved.symbol) }
       }
-      rows[s] = saved.row
-      definitions[s] = saved.definition
+      self[row: s] = saved.row
+      self[definition: s] = saved.definition
       symbolInfo[s].rank = saved.rank
       if let row = saved.row {
         for x in row.symbols { columns[Int(x)].insert(saved.symbol) }
@@ -84,9 +84,9 @@ extension Tableau {
     for saved in savedConstants.reversed() {
       let s = Int(saved.symbol)
       if saved.isDefinition {
-        definitions[s]?.constant = saved.constant
+        self[definition: s]?.constant = saved.constant
       } else {
-        rows[s]?.constant = saved.constant
+        self[row: s]?.constant = saved.constant
       }
     }
     for saved in savedObjective.reversed() {
@@ -102,8 +102,7 @@ extension Tableau {
     objectiveConstant = j.objectiveConstant
     let n = j.symbolCount
     symbolInfo.removeLast(symbolInfo.count - n)
-    rows.removeLast(rows.count - n)
-    definitions.removeLast(definitions.count - n)
+    basics.removeLast(basics.count - n)
     columns.removeLast(columns.count - n)
     definitionColumns.removeLast(definitionColumns.count - n)
     values.removeLast(values.count - n)

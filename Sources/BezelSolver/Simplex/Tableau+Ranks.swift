@@ -22,8 +22,8 @@ extension Tableau {
     var rowSymbols: [Symbol] = []
     var definitionSymbols: [Symbol] = []
     for s in 0..<symbolCount {
-      if rows[s] != nil { rowSymbols.append(Symbol(s)) }
-      if definitions[s] != nil { definitionSymbols.append(Symbol(s)) }
+      if self[row: s] != nil { rowSymbols.append(Symbol(s)) }
+      if self[definition: s] != nil { definitionSymbols.append(Symbol(s)) }
     }
     rowSymbols.sort { symbolInfo[Int($0)].rank > symbolInfo[Int($1)].rank }
     definitionSymbols.sort { symbolInfo[Int($0)].rank < symbolInfo[Int($1)].rank }

@@ -31,18 +31,18 @@ extension Tableau {
       records.forEachValue { record in
         let marker = Int(record.marker)
         // A basic dummy repeats equalities held elsewhere: its residual follows from theirs.
-        if kind(record.marker) == .dummy && rows[marker] != nil { return }
+        if kind(record.marker) == .dummy && self[row: marker] != nil { return }
         let r = residual(of: record)
         guard r != 0 && r.isFinite else { return }
         // A basic marker's row absorbs the shift; a parametric marker moves by it.
-        correction[marker] = (rows[marker] == nil ? 1 : -1) * r / record.markerCoefficient
+        correction[marker] = (self[row: marker] == nil ? 1 : -1) * r / record.markerCoefficient
         shifted = true
       }
       if !shifted { break }
       propagate(&correction)
       // The correction must leave no slack or error negative: that would need a pivot, which
       // only solving afresh may make now. A negative within rounding is zero.
-      for s in 0..<symbolCount where rows[s] != nil || definitions[s] != nil {
+      for s in 0..<symbolCount where basics[s] != nil {
         let value = values[s] + correction[s]
         guard value.isFinite else { return false }
         if value < 0 && kind(Symbol(s)) != .external {
@@ -52,7 +52,7 @@ extension Tableau {
           correction[s] = -values[s]
         }
       }
-      for s in 0..<symbolCount where rows[s] != nil || definitions[s] != nil {
+      for s in 0..<symbolCount where basics[s] != nil {
         values[s] += correction[s]
       }
       changesAreReported = false
@@ -80,17 +80,17 @@ extension Tableau {
   /// order, each the sum of its cells times the corrections of their symbols.
   func propagate(_ correction: inout [Double]) {
     var order: [(rank: Int, symbol: Int)] = []
-    for s in rows.indices where rows[s] != nil { order.append((symbolInfo[s].rank, s)) }
+    for s in basics.indices where self[row: s] != nil { order.append((symbolInfo[s].rank, s)) }
     order.sort { $0.rank < $1.rank }
     for (_, s) in order {
-      guard let row = rows[s] else { continue }
+      guard let row = self[row: s] else { continue }
       var sum = correction[s]
       for cell in row.cells { sum += cell.coefficient * correction[Int(cell.symbol)] }
       correction[s] = sum
     }
     for entry in definitionOrder {
       let s = Int(entry.symbol)
-      guard symbolInfo[s].rank == entry.rank, let definition = definitions[s] else { continue }
+      guard symbolInfo[s].rank == entry.rank, let definition = self[definition: s] else { continue }
       var sum = 0.0
       for cell in definition.cells { sum += cell.coefficient * correction[Int(cell.symbol)] }
       correction[s] = sum

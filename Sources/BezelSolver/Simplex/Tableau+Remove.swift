@@ -8,7 +8,7 @@ extension Tableau {
     let strength = record.constraint.strength.value
     // Take the constraint's errors out of the objective.
     for error in [record.marker, record.other] where error >= 0 && kind(error) == .error {
-      if let row = rows[Int(error)] {
+      if let row = self[row: Int(error)] {
         addToObjective(reduced(row), times: -strength)
       } else {
         addToObjective(error, -strength)
@@ -26,9 +26,9 @@ extension Tableau {
   /// Every row that held the constraint then holds it no longer; the other error, whose column is
   /// proportional, disappears with it.
   mutating func removeMarker(_ marker: Symbol, other: Symbol) {
-    if rows[Int(marker)] != nil {
+    if self[row: Int(marker)] != nil {
       dropRow(marker)
-    } else if other >= 0 && rows[Int(other)] != nil {
+    } else if other >= 0 && self[row: Int(other)] != nil {
       dropRow(other)
     } else if let leaving = markerLeavingRow(marker),
       pivot(entering: marker, leaving: leaving)
@@ -42,7 +42,7 @@ extension Tableau {
         (symbolInfo[Int($0)].rank, $0) < (symbolInfo[Int($1)].rank, $1)
       }
       for owner in holders {
-        guard let definition = definitions[Int(owner)] else { continue }
+        guard let definition = self[definition: Int(owner)] else { continue }
         var row = reduced(definition)
         let c = row.coefficient(for: marker)
         guard c != 0, abs(c) * Tolerance.pivotRatio >= largestPivot(in: row) else { continue }

@@ -87,7 +87,7 @@ extension Tableau {
   /// Returns false, changing nothing, when the written-out row lacks `entering` after all.
   @discardableResult
   mutating func pivot(entering: Symbol, leaving: Symbol, expanded: Row? = nil) -> Bool {
-    guard let leavingRow = rows[Int(leaving)] else { return false }
+    guard let leavingRow = self[row: Int(leaving)] else { return false }
     var row = expanded ?? reduced(leavingRow)
     let rate = column.coefficient(of: leaving)
     guard row.contains(entering), rate != 0 else { return false }
@@ -114,7 +114,7 @@ extension Tableau {
         return nil
       }
       let value = values[Int(leaving)]
-      guard let row = rows[Int(leaving)], value < 0, kind(leaving) != .external else {
+      guard let row = self[row: Int(leaving)], value < 0, kind(leaving) != .external else {
         continue
       }
       pivotCount += 1

@@ -30,7 +30,7 @@ extension Tableau {
       if record.other >= 0 { live[Int(record.other)] = true }
     }
     for s in 0..<count where !live[s] {
-      if rows[s] != nil || definitions[s] != nil || !columns[s].isEmpty
+      if basics[s] != nil || !columns[s].isEmpty
         || !definitionColumns[s].isEmpty || symbolInfo[s].objective != 0
       {
         live[s] = true
@@ -46,25 +46,18 @@ extension Tableau {
     guard Int(next) < count else { return }
 
     var newInfo: [SymbolInfo] = []
-    var newRows: [Row?] = []
-    var newDefinitions: [Row?] = []
+    var newBasics: [Row?] = []
     var newValues: [Double] = []
     newInfo.reserveCapacity(Int(next))
-    newRows.reserveCapacity(Int(next))
-    newDefinitions.reserveCapacity(Int(next))
+    newBasics.reserveCapacity(Int(next))
     newValues.reserveCapacity(Int(next))
     for s in 0..<count where live[s] {
       var info = symbolInfo[s]
       info.marks.remove(.enteringQueued)
       newInfo.append(info)
-      newRows.append(
-        rows[s].map {
-          var row = $0
-          row.renumber(numbers)
-          return row
-        })
-      newDefinitions.append(
-        definitions[s].map {
+      // The mark saying which of row and definition it is moves with the symbol's info.
+      newBasics.append(
+        basics[s].map {
           var row = $0
           row.renumber(numbers)
           return row
@@ -72,14 +65,13 @@ extension Tableau {
       newValues.append(values[s])
     }
     symbolInfo = newInfo
-    rows = newRows
-    definitions = newDefinitions
+    basics = newBasics
     values = newValues
     columns = Array(repeating: SymbolSet(), count: Int(next))
     definitionColumns = Array(repeating: SymbolSet(), count: Int(next))
     for s in 0..<Int(next) {
-      if let row = rows[s] { for x in row.symbols { columns[Int(x)].insert(Symbol(s)) } }
-      if let row = definitions[s] {
+      if let row = self[row: s] { for x in row.symbols { columns[Int(x)].insert(Symbol(s)) } }
+      if let row = self[definition: s] {
         for x in row.symbols { definitionColumns[Int(x)].insert(Symbol(s)) }
       }
     }
@@ -98,7 +90,7 @@ extension Tableau {
     definitionOrder = definitionOrder.compactMap { entry in
       let symbol = numbers[Int(entry.symbol)]
       guard symbol >= 0, symbolInfo[Int(symbol)].rank == entry.rank,
-        definitions[Int(symbol)] != nil
+        self[definition: Int(symbol)] != nil
       else { return nil }
       return (symbol, entry.rank)
     }

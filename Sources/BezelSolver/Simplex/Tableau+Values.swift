@@ -25,7 +25,8 @@ extension Tableau {
     guard let program else { return }
     programUses += 1
     values.withUnsafeMutableBufferPointer { values in
-      definitions.withUnsafeBufferPointer { definitions in
+      // The targets are definitions: the program is dropped when one changes.
+      basics.withUnsafeBufferPointer { definitions in
         program.targets.withUnsafeBufferPointer { targets in
           program.termStart.withUnsafeBufferPointer { termStart in
             program.termSymbols.withUnsafeBufferPointer { symbols in
@@ -52,8 +53,9 @@ extension Tableau {
   /// Drops the stale entries of `definitionOrder` once they outnumber the `live` ones.
   private mutating func compactDefinitionOrder(live: Int) {
     guard definitionOrder.count > 2 * live + 64 else { return }
+    // A symbol still at its definition's rank has that definition (rows rank below 0).
     definitionOrder.removeAll {
-      symbolInfo[Int($0.symbol)].rank != $0.rank || definitions[Int($0.symbol)] == nil
+      symbolInfo[Int($0.symbol)].rank != $0.rank || basics[Int($0.symbol)] == nil
     }
   }
 
@@ -62,23 +64,20 @@ extension Tableau {
   private mutating func evaluateDefinitionsWithoutProgram() {
     var live = 0
     values.withUnsafeMutableBufferPointer { values in
-      definitions.withUnsafeBufferPointer { definitions in
-        rows.withUnsafeBufferPointer { rows in
-          for entry in definitionOrder {
-            let s = Int(entry.symbol)
-            guard symbolInfo[s].rank == entry.rank, let definition = definitions[s] else {
-              continue
-            }
-            live += 1
-            var value = definition.constant
-            for cell in definition.cells {
-              let x = Int(cell.symbol)
-              // A parametric symbol's term is left out, as the program leaves it out.
-              if definitions[x] == nil && rows[x] == nil { continue }
-              value += cell.coefficient * values[x]
-            }
-            values[s] = value
+      basics.withUnsafeBufferPointer { basics in
+        for entry in definitionOrder {
+          let s = Int(entry.symbol)
+          // A symbol still at its definition's rank has that definition (rows rank below 0).
+          guard symbolInfo[s].rank == entry.rank, let definition = basics[s] else { continue }
+          live += 1
+          var value = definition.constant
+          for cell in definition.cells {
+            let x = Int(cell.symbol)
+            // A parametric symbol's term is left out, as the program leaves it out.
+            if basics[x] == nil { continue }
+            value += cell.coefficient * values[x]
           }
+          values[s] = value
         }
       }
     }

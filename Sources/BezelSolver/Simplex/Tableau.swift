@@ -61,6 +61,8 @@ struct SymbolInfo {
     static let valueSaved = Marks(rawValue: 8)
     /// The external symbol's variable prefers zero: it is solved for after slacks and errors.
     static let prefersZero = Marks(rawValue: 16)
+    /// The symbol's entry in `Tableau.basics` is a definition, not a row.
+    static let isDefinition = Marks(rawValue: 32)
   }
 }
 
@@ -93,8 +95,11 @@ struct Tableau {
   /// Kind, rank, objective coefficient and bookkeeping, in one array, so that a new symbol
   /// appends once for them all.
   var symbolInfo: [SymbolInfo] = []
-  var rows: [Row?] = []
-  var definitions: [Row?] = []
+  /// For each basic symbol, its row or its definition; nil for a parametric symbol.
+  ///
+  /// One array for both, as no symbol has both: ``SymbolInfo/Marks/isDefinition`` says which an
+  /// entry is, and ``subscript(row:)`` and ``subscript(definition:)`` read and write them.
+  var basics: [Row?] = []
   /// For each symbol, the rows that contain it.
   var columns: [SymbolSet] = []
   /// For each symbol, the definitions that contain it.
@@ -179,8 +184,7 @@ struct Tableau {
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
     let symbol = Symbol(symbolInfo.count)
     symbolInfo.append(SymbolInfo(kind: kind, owner: owner))
-    rows.append(nil)
-    definitions.append(nil)
+    basics.append(nil)
     columns.append(SymbolSet())
     definitionColumns.append(SymbolSet())
     values.append(0)
@@ -212,10 +216,44 @@ struct Tableau {
   }
 
   @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbolInfo[Int(symbol)].kind }
-  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool {
-    // Two tests, not `||`: unoptimised, its autoclosure would copy the whole tableau.
-    if rows[Int(symbol)] != nil { return true }
-    return definitions[Int(symbol)] != nil
+  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { basics[Int(symbol)] != nil }
+
+  /// The row of symbol `s`, nil when it has none (it is parametric or has a definition).
+  ///
+  /// Setting a row makes it the symbol's; setting nil removes a row, and leaves a definition.
+  subscript(row s: Int) -> Row? {
+    @inline(__always) get {
+      if symbolInfo[s].marks.contains(.isDefinition) { return nil }
+      return basics[s]
+    }
+    set {
+      if let newValue {
+        basics[s] = newValue
+        symbolInfo[s].marks.remove(.isDefinition)
+      } else if !symbolInfo[s].marks.contains(.isDefinition) {
+        basics[s] = nil
+      }
+    }
+  }
+
+  /// The definition of symbol `s`, nil when it has none (it is parametric or has a row).
+  ///
+  /// Setting a definition makes it the symbol's; setting nil removes a definition, and leaves a
+  /// row.
+  subscript(definition s: Int) -> Row? {
+    @inline(__always) get {
+      if !symbolInfo[s].marks.contains(.isDefinition) { return nil }
+      return basics[s]
+    }
+    set {
+      if let newValue {
+        basics[s] = newValue
+        symbolInfo[s].marks.insert(.isDefinition)
+      } else if symbolInfo[s].marks.contains(.isDefinition) {
+        basics[s] = nil
+        symbolInfo[s].marks.remove(.isDefinition)
+      }
+    }
   }
 
   // MARK: Rows
@@ -224,7 +262,7 @@ struct Tableau {
   mutating func setRow(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
     saveRow(symbol)
-    rows[s] = row
+    self[row: s] = row
     symbolInfo[s].rank = nextRowRank
     nextRowRank -= 1
     for x in row.symbols { columns[Int(x)].insert(symbol) }
@@ -236,9 +274,9 @@ struct Tableau {
   /// Takes the row of `symbol`, which becomes parametric: its value is zero.
   mutating func takeRow(_ symbol: Symbol) -> Row? {
     let s = Int(symbol)
-    guard let row = rows[s] else { return nil }
+    guard let row = self[row: s] else { return nil }
     saveRow(symbol)
-    rows[s] = nil
+    self[row: s] = nil
     for x in row.symbols { columns[Int(x)].remove(symbol) }
     setValue(symbol, 0)
     valuesAreCurrent = false
@@ -257,25 +295,26 @@ struct Tableau {
   /// Changes a row in place, keeping its rank and the columns right.
   mutating func modifyRow(_ symbol: Symbol, _ change: (inout Row) -> Void) {
     // The cells of a row are no part of the evaluation program.
-    modify(symbol, in: \.rows, indexedBy: \.columns, changesProgram: false, change)
+    modify(symbol, isDefinition: false, indexedBy: \.columns, changesProgram: false, change)
   }
 
-  /// Changes the row or definition of `symbol` held in `table` in place, keeping `index`, the
-  /// symbols' lists of the rows that hold them, right.
+  /// Changes the row (or, with `isDefinition`, the definition) of `symbol` in place, keeping
+  /// `index`, the symbols' lists of the rows that hold them, right.
   private mutating func modify(
-    _ symbol: Symbol, in table: WritableKeyPath<Tableau, [Row?]>,
+    _ symbol: Symbol, isDefinition: Bool,
     indexedBy index: WritableKeyPath<Tableau, [SymbolSet]>, changesProgram: Bool,
     _ change: (inout Row) -> Void
   ) {
     let s = Int(symbol)
-    guard var row = self[keyPath: table][s] else { return }
+    guard symbolInfo[s].marks.contains(.isDefinition) == isDefinition, var row = basics[s]
+    else { return }
     saveRow(symbol)
     // Taken out while it changes, so that changing it never copies it.
-    self[keyPath: table][s] = nil
+    basics[s] = nil
     for x in row.symbols { self[keyPath: index][Int(x)].remove(symbol) }
     change(&row)
     for x in row.symbols { self[keyPath: index][Int(x)].insert(symbol) }
-    self[keyPath: table][s] = row
+    basics[s] = row
     valuesAreCurrent = false
     needsVerification = true
     if changesProgram { program = nil }
@@ -347,7 +386,7 @@ struct Tableau {
   mutating func setDefinition(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
     saveRow(symbol)
-    definitions[s] = row
+    self[definition: s] = row
     symbolInfo[s].rank = nextRank
     definitionOrder.append((symbol, nextRank))
     nextRank += 1
@@ -359,9 +398,9 @@ struct Tableau {
 
   mutating func takeDefinition(_ symbol: Symbol) -> Row? {
     let s = Int(symbol)
-    guard let row = definitions[s] else { return nil }
+    guard let row = self[definition: s] else { return nil }
     saveRow(symbol)
-    definitions[s] = nil
+    self[definition: s] = nil
     for x in row.symbols { definitionColumns[Int(x)].remove(symbol) }
     setValue(symbol, 0)
     valuesAreCurrent = false
@@ -371,7 +410,8 @@ struct Tableau {
 
   /// Changes a definition in place, keeping its rank and the definition columns right.
   mutating func modifyDefinition(_ symbol: Symbol, _ change: (inout Row) -> Void) {
-    modify(symbol, in: \.definitions, indexedBy: \.definitionColumns, changesProgram: true, change)
+    modify(
+      symbol, isDefinition: true, indexedBy: \.definitionColumns, changesProgram: true, change)
   }
 
   // MARK: Objective
@@ -425,7 +465,7 @@ struct Tableau {
     let s = Int(symbol)
     if symbolInfo[s].marks.contains(.rowSaved) { return }
     symbolInfo[s].marks.insert(.rowSaved)
-    savedRows.append((symbol, rows[s], definitions[s], symbolInfo[s].rank))
+    savedRows.append((symbol, self[row: s], self[definition: s], symbolInfo[s].rank))
   }
 }
 
