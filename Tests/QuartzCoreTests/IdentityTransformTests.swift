@@ -57,3 +57,22 @@ import Testing
   // Scaled by 2 about the centre (50, 20): 200 wide from x = -50.
   #expect(copy.frame == CGRect(x: -50, y: 0, width: 200, height: 40))
 }
+
+@Test func aCopyOfGeometryKeepsItsTransformWhenTheOriginalChanges() {
+  var original = LayerGeometry()
+  original.transform = CATransform3DMakeScale(2, 2, 1)
+  let copy = original
+  original.transform.m11 = 5
+  #expect(copy.transform == CATransform3DMakeScale(2, 2, 1))
+  #expect(original.transform.m11 == 5)
+}
+
+@Test func geometriesWithEqualTransformsAreEqual() {
+  var a = LayerGeometry()
+  var b = LayerGeometry()
+  a.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+  b.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+  #expect(a == b)
+  b.transform = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+  #expect(a != b)
+}

@@ -11,12 +11,20 @@ package struct LayerGeometry: Equatable, Sendable {
   package var position: CGPoint = .zero
   /// The anchor point in the unit square of the bounds.
   package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  /// Whether ``transform`` is the identity, kept beside the values a frame derives from: a layout
-  /// pass then reads none of the transform's 128 bytes, another two cache lines a layer.
-  package private(set) var transformIsIdentity = true
+  /// The transform when it is not the identity; nil for the identity, as nearly every layer's is.
+  ///
+  /// Boxed, so that a layer keeps 8 bytes for it, not the matrix's 128, and a layout pass reads
+  /// no matrix to learn that there is none. The box is never changed: a new transform is a new
+  /// box, so copies of the geometry stay independent.
+  private var transformBox: TransformBox?
+
+  /// Whether ``transform`` is the identity.
+  package var transformIsIdentity: Bool { transformBox == nil }
+
   /// The transform applied about the anchor point.
-  package var transform = CATransform3DIdentity {
-    didSet { transformIsIdentity = CATransform3DIsIdentity(transform) }
+  package var transform: CATransform3D {
+    get { transformBox?.value ?? CATransform3DIdentity }
+    set { transformBox = CATransform3DIsIdentity(newValue) ? nil : TransformBox(newValue) }
   }
 
   /// Geometry with Apple's defaults.
@@ -30,6 +38,19 @@ package struct LayerGeometry: Equatable, Sendable {
     self.position = position
     self.anchorPoint = anchorPoint
     self.transform = transform
-    self.transformIsIdentity = CATransform3DIsIdentity(transform)
+  }
+
+  package static func == (lhs: LayerGeometry, rhs: LayerGeometry) -> Bool {
+    lhs.bounds == rhs.bounds && lhs.position == rhs.position
+      && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
+  }
+}
+
+/// A transform other than the identity, held by a layer's geometry (`LayerGeometry`).
+final class TransformBox: Sendable {
+  let value: CATransform3D
+
+  init(_ value: CATransform3D) {
+    self.value = value
   }
 }
