@@ -18,12 +18,14 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// superview a side table (`LayoutItemLink.swift`).
   @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
-  /// The interactions added to the view (`UIView+Interactions.swift`), in the order they were added.
-  var storedInteractions: [UIInteraction] = []
-  /// The view controller whose view this is.
-  @exclusivity(unchecked) weak var owningViewController: UIViewController? {
-    didSet {
-      if owningViewController != nil, !isControllerView {
+  /// What few views have (`UIView+Extras.swift`), in a box made on the first write.
+  @exclusivity(unchecked) var extras: ViewExtras?
+  /// The view controller whose view this is, held weakly in the extras.
+  var owningViewController: UIViewController? {
+    get { extras?.owningViewController }
+    set {
+      if newValue != nil || extras != nil { writableExtras.owningViewController = newValue }
+      if newValue != nil, !isControllerView {
         isControllerView = true
         storedSuperview?.subviewInsetKinds = nil
       }
@@ -35,10 +37,6 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// insets), so they are computed whenever its superview is laid out. Read in the layout pass,
   /// where a weak load per subview would cost more.
   @exclusivity(unchecked) var isControllerView = false
-  /// The recognizers attached to the view, which it holds.
-  var storedGestureRecognizers: [UIGestureRecognizer] = []
-  /// The corner configuration, once set (iOS 26; `UIView+CornerConfiguration.swift`).
-  var storedCornerConfiguration: UICornerConfiguration?
 
   // Auto Layout.
   @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
@@ -105,25 +103,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// While a `layoutIfNeeded()` runs in this view's tree (this view being its root), the rounds
   /// of layout it and the calls nested in it may still run; -1 outside any.
   @exclusivity(unchecked) var layoutRoundsLeft = -1
-  /// Views the layout passes started here have visited, for tests.
-  @exclusivity(unchecked) var layoutVisitCount = 0
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
   /// Whether this view or one below it needs its constraints updated, so that an update pass
   /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
   @exclusivity(unchecked) var constraintUpdatePending = true
-  /// The key-value observations of the view, made with the first (`UIView+KeyValueObserving`).
-  @exclusivity(unchecked) var keyValueObservers: KeyValueObservers?
-
-  // Tint.
-  /// The tint set on this view, nil to inherit.
-  var storedTintColor: UIColor?
-  var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
   // Layout margins (`UIView+LayoutMargins.swift`).
-  /// The view's own margins once the app or the view's container set them.
-  ///
-  /// Nil while they are the defaults. Written only by `setOwnLayoutMargins(_:by:)`.
-  @exclusivity(unchecked) var storedOwnMargins: OwnLayoutMargins?
   /// What the view's own margins are until set: the input a view's role gives (a stack view's,
   /// a controller's root view's).
   @exclusivity(unchecked) var defaultLayoutMargins = DefaultLayoutMargins.standard
@@ -158,9 +143,6 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       applyBackgroundColor()
     }
   }
-  /// The colour last set on the view, and the `CGColor` it gave the layer for it.
-  var storedBackgroundColor: UIColor?
-  var appliedBackgroundColor: CGColor?
   /// The view's alpha: its layer's `opacity`, one value (a `Float`, as the layer stores it).
   open var alpha: CGFloat {
     get { CGFloat(storedLayer.opacity) }
@@ -172,7 +154,10 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     get { storedLayer.masksToBounds }
     set { storedLayer.masksToBounds = newValue }
   }
-  open var tag = 0
+  open var tag: Int {
+    get { extras?.tag ?? 0 }
+    set { if newValue != 0 || extras != nil { writableExtras.tag = newValue } }
+  }
   /// A view whose alpha masks this view's content (UIView.h, `maskView`).
   ///
   /// Its layer becomes this layer's `mask`. It is not a subview; its frame is in this view's
@@ -221,7 +206,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   }
   /// Called when the tint in effect or its adjustment mode changes.
   open func tintColorDidChange() {}
-  open var accessibilityIdentifier: String?
+  open var accessibilityIdentifier: String? {
+    get { extras?.accessibilityIdentifier }
+    set {
+      if newValue != nil || extras != nil { writableExtras.accessibilityIdentifier = newValue }
+    }
+  }
 
   public init(frame: CGRect) {
     // The frame goes through the layer as a frame set later does: an invalid one is refused,
