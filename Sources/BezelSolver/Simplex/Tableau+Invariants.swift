@@ -5,6 +5,9 @@ extension Tableau {
     var problems: [String] = []
     for s in 0..<symbolCount {
       let symbol = Symbol(s)
+      if symbolInfo[s].marks.contains(.isDefinition) && basics[s] == nil {
+        problems.append("\(name(symbol)) is marked as defined and has no definition")
+      }
       if let row = self[row: s] {
         var value = row.constant
         // Refinement (`Tableau+Refinement.swift`) may correct a value by the rounding of the

@@ -234,6 +234,16 @@ struct Tableau {
         basics[s] = nil
       }
     }
+    // In place, so that `self[row: s]?.constant = c` neither copies the row nor the tableau.
+    _modify {
+      if symbolInfo[s].marks.contains(.isDefinition) {
+        var row: Row? = nil
+        yield &row
+        if let row { self[row: s] = row }
+      } else {
+        yield &basics[s]
+      }
+    }
   }
 
   /// The definition of symbol `s`, nil when it has none (it is parametric or has a row).
@@ -254,6 +264,18 @@ struct Tableau {
         symbolInfo[s].marks.remove(.isDefinition)
       }
     }
+    // In place, so that `self[definition: s]?.constant = c` neither copies the row nor the
+    // tableau.
+    _modify {
+      if symbolInfo[s].marks.contains(.isDefinition) {
+        yield &basics[s]
+        if basics[s] == nil { symbolInfo[s].marks.remove(.isDefinition) }
+      } else {
+        var definition: Row? = nil
+        yield &definition
+        if let definition { self[definition: s] = definition }
+      }
+    }
   }
 
   // MARK: Rows
@@ -261,6 +283,7 @@ struct Tableau {
   /// Gives `symbol` the row `row`, ranked below every row already there.
   mutating func setRow(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
+    assert(basics[s] == nil || !symbolInfo[s].marks.contains(.isDefinition), "defined symbol")
     saveRow(symbol)
     self[row: s] = row
     symbolInfo[s].rank = nextRowRank
@@ -385,6 +408,7 @@ struct Tableau {
 
   mutating func setDefinition(_ symbol: Symbol, _ row: Row) {
     let s = Int(symbol)
+    assert(basics[s] == nil || symbolInfo[s].marks.contains(.isDefinition), "symbol with a row")
     saveRow(symbol)
     self[definition: s] = row
     symbolInfo[s].rank = nextRank

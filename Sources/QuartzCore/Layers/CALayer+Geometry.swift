@@ -170,7 +170,7 @@ extension CALayer {
     candidate.position = CGPoint(
       x: frame.origin.x + candidate.anchorPoint.x * frame.size.width,
       y: frame.origin.y + candidate.anchorPoint.y * frame.size.height)
-    if CATransform3DIsIdentity(candidate.transform) { candidate.bounds.size = frame.size }
+    if candidate.transformIsIdentity { candidate.bounds.size = frame.size }
     guard Self.accepts(candidate) else { return }
     willChange("position")
     willChange("bounds")

@@ -30,7 +30,7 @@ extension CALayer {
   /// point's place in the bounds less the position; `nil` otherwise.
   private var untransformedAnchor: CGPoint? {
     let g = storedGeometry
-    guard CATransform3DIsIdentity(g.transform) else { return nil }
+    guard g.transformIsIdentity else { return nil }
     if let parent = storedSuperlayer, !CATransform3DIsIdentity(parent.storedSublayerTransform) {
       return nil
     }

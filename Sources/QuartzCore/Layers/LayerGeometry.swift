@@ -22,6 +22,9 @@ package struct LayerGeometry: Equatable, Sendable {
   package var transformIsIdentity: Bool { transformBox == nil }
 
   /// The transform applied about the anchor point.
+  ///
+  /// A transform equal to the identity is stored as none: one with negative zeros reads back
+  /// with positive ones, equal to it.
   package var transform: CATransform3D {
     get { transformBox?.value ?? CATransform3DIdentity }
     set { transformBox = CATransform3DIsIdentity(newValue) ? nil : TransformBox(newValue) }
@@ -41,8 +44,12 @@ package struct LayerGeometry: Equatable, Sendable {
   }
 
   package static func == (lhs: LayerGeometry, rhs: LayerGeometry) -> Bool {
-    lhs.bounds == rhs.bounds && lhs.position == rhs.position
-      && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
+    guard lhs.bounds == rhs.bounds, lhs.position == rhs.position,
+      lhs.anchorPoint == rhs.anchorPoint
+    else { return false }
+    // The same box, or none on either side, is the same transform, read without a matrix.
+    if lhs.transformBox === rhs.transformBox { return true }
+    return lhs.transform == rhs.transform
   }
 }
 

@@ -11,17 +11,33 @@ extension LayoutEngine {
   /// `x = 0.1·W`.
   func solverConstraint(for constraint: NSLayoutConstraint, in container: UIView) -> Constraint? {
     var expression = scratchExpression()
-    for term in constraint.storedFirstTerms {
-      guard let item = term.layoutItem else { return nil }
+    // A side held as its link is read as one term, without making it (a constant's change and
+    // a reinstall come through here).
+    if let link = constraint.firstLink {
+      guard let item = link.item else { return nil }
       append(
-        term.attribute, of: item, in: container, coefficient: Double(term.coefficient),
+        constraint.storedFirstAttribute, of: item, in: container, coefficient: 1,
         to: &expression)
+    } else {
+      for term in constraint.listedFirstTerms {
+        guard let item = term.layoutItem else { return nil }
+        append(
+          term.attribute, of: item, in: container, coefficient: Double(term.coefficient),
+          to: &expression)
+      }
     }
-    for term in constraint.storedSecondTerms {
-      guard let item = term.layoutItem else { return nil }
+    if let link = constraint.secondLink {
+      guard let item = link.item else { return nil }
       append(
-        term.attribute, of: item, in: container,
-        coefficient: -Double(constraint.multiplier * term.coefficient), to: &expression)
+        constraint.storedSecondAttribute, of: item, in: container,
+        coefficient: -Double(constraint.multiplier), to: &expression)
+    } else {
+      for term in constraint.listedSecondTerms {
+        guard let item = term.layoutItem else { return nil }
+        append(
+          term.attribute, of: item, in: container,
+          coefficient: -Double(constraint.multiplier * term.coefficient), to: &expression)
+      }
     }
     return finishedConstraint(expression, for: constraint)
   }

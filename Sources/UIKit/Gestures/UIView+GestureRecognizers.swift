@@ -10,7 +10,8 @@ extension UIView {
       return
     }
     recognizer.storedView?.detachGestureRecognizer(recognizer)
-    storedGestureRecognizers.append(recognizer)
+    // Appended in the box, in place: through the accessor each append would copy the array.
+    writableExtras.gestureRecognizers.append(recognizer)
     recognizer.storedView = self
   }
 

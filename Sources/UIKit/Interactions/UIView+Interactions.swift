@@ -28,7 +28,8 @@ extension UIView {
       previous.removeInteraction(interaction)
     }
     interaction.willMove(to: self)
-    storedInteractions.append(interaction)
+    // Appended in the box, in place: through the accessor each append would copy the array.
+    writableExtras.interactions.append(interaction)
     interaction.didMove(to: self)
   }
 
@@ -36,7 +37,7 @@ extension UIView {
   public func removeInteraction(_ interaction: UIInteraction) {
     guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
     interaction.willMove(to: nil)
-    storedInteractions.remove(at: index)
+    writableExtras.interactions.remove(at: index)
     interaction.didMove(to: nil)
   }
 }

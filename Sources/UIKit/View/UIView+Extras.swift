@@ -28,8 +28,6 @@ final class ViewExtras {
   var appliedBackgroundColor: CGColor?
   var tag = 0
   var accessibilityIdentifier: String?
-  /// Views the layout passes started here have visited, for tests.
-  var layoutVisitCount = 0
 }
 
 extension UIView {
@@ -96,11 +94,5 @@ extension UIView {
   var appliedBackgroundColor: CGColor? {
     get { extras?.appliedBackgroundColor }
     set { if newValue != nil || extras != nil { writableExtras.appliedBackgroundColor = newValue } }
-  }
-
-  /// Views the layout passes started here have visited, for tests.
-  var layoutVisitCount: Int {
-    get { extras?.layoutVisitCount ?? 0 }
-    set { if newValue != 0 || extras != nil { writableExtras.layoutVisitCount = newValue } }
   }
 }

@@ -103,6 +103,9 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// While a `layoutIfNeeded()` runs in this view's tree (this view being its root), the rounds
   /// of layout it and the calls nested in it may still run; -1 outside any.
   @exclusivity(unchecked) var layoutRoundsLeft = -1
+  /// Views the layout passes started here have visited, for tests; kept here, not in the
+  /// extras, as every root that lays out counts.
+  @exclusivity(unchecked) var layoutVisitCount = 0
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
   /// Whether this view or one below it needs its constraints updated, so that an update pass
   /// walks only the subtrees that have work (UIKit marks the ancestors of such a view too).
