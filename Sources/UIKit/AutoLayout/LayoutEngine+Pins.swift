@@ -62,23 +62,20 @@ extension LayoutEngine {
     guard pendingPinsCount > 0 else { return }
     // Along the links, loading each term once: unoptimised (a client's `swift test`), each read
     // of a term retains it.
-    if let link = constraint.firstLink {
+    applyPendingPins(ofSide: constraint.firstLink, constraint.listedFirstTerms)
+    applyPendingPins(ofSide: constraint.secondLink, constraint.listedSecondTerms)
+  }
+
+  /// Brings the pins of a side's items up to date: the item of its link, or of each listed term.
+  private func applyPendingPins(ofSide link: LayoutItemLink?, _ terms: AnchorTerms) {
+    if let link {
       applyPendingPins(of: link.item)
-    } else {
-      var term = constraint.listedFirstTerms.head
-      while let current = term {
-        applyPendingPins(of: current.layoutItem)
-        term = current.next
-      }
+      return
     }
-    if let link = constraint.secondLink {
-      applyPendingPins(of: link.item)
-    } else {
-      var term = constraint.listedSecondTerms.head
-      while let current = term {
-        applyPendingPins(of: current.layoutItem)
-        term = current.next
-      }
+    var term = terms.head
+    while let current = term {
+      applyPendingPins(of: current.layoutItem)
+      term = current.next
     }
   }
 
