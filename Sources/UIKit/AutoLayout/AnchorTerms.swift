@@ -18,6 +18,12 @@ struct AnchorTerms: BidirectionalCollection, RangeReplaceableCollection, Express
     head = term
   }
 
+  /// The one term of a side or anchor held as its item's link: `attribute` of that view or
+  /// guide, coefficient 1.
+  init(link: LayoutItemLink, attribute: NSLayoutConstraint.Attribute) {
+    head = AnchorTerm(link: link, attribute: attribute, coefficient: 1)
+  }
+
   init(arrayLiteral elements: AnchorTerm...) {
     self.init(elements)
   }

@@ -126,7 +126,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The anchor's terms: made for an anchor held as its link.
   var terms: AnchorTerms {
     guard let link else { return listedTerms }
-    return AnchorTerms(AnchorTerm(link: link, attribute: attribute, coefficient: 1))
+    return AnchorTerms(link: link, attribute: attribute)
   }
 
   /// The view or guide this anchor belongs to.

@@ -174,25 +174,27 @@ extension NSLayoutConstraint {
   /// a constraint on one item goes on that item's view, a guide counts as its owning view.
   func installationView() -> UIView? {
     var result: UIView?
-    var found = true
-    // Takes in each term's item; a gone item, or one with no common ancestor, finds none.
-    forEachTermItem { item in
-      guard found else { return }
-      guard let view = item?.hierarchyView else {
-        found = false
-        return
-      }
+    /// Takes in one term's item; false when it is gone or has no common ancestor.
+    func include(_ item: (any LayoutItem)?) -> Bool {
+      guard let view = item?.hierarchyView else { return false }
       if let current = result {
-        guard let ancestor = UIView.closestCommonAncestor(current, view) else {
-          found = false
-          return
-        }
+        guard let ancestor = UIView.closestCommonAncestor(current, view) else { return false }
         result = ancestor
       } else {
         result = view
       }
+      return true
     }
-    return found ? result : nil
+    /// Takes in a side's items: its link's, or each listed term's.
+    func include(_ link: LayoutItemLink?, _ terms: AnchorTerms) -> Bool {
+      if let link { return include(link.item) }
+      for term in terms where !include(term.layoutItem) { return false }
+      return true
+    }
+    guard include(firstLink, listedFirstTerms), include(secondLink, listedSecondTerms) else {
+      return nil
+    }
+    return result
   }
 
   private func anchorDescription(first: Bool) -> String {

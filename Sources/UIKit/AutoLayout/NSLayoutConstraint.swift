@@ -147,14 +147,13 @@ open class NSLayoutConstraint: NSObject {
   /// The first side's terms, made for a side held as its link.
   var storedFirstTerms: AnchorTerms {
     guard let firstLink else { return listedFirstTerms }
-    return AnchorTerms(AnchorTerm(link: firstLink, attribute: storedFirstAttribute, coefficient: 1))
+    return AnchorTerms(link: firstLink, attribute: storedFirstAttribute)
   }
 
   /// The second side's terms, made for a side held as its link; empty for a constant.
   var storedSecondTerms: AnchorTerms {
     guard let secondLink else { return listedSecondTerms }
-    return AnchorTerms(
-      AnchorTerm(link: secondLink, attribute: storedSecondAttribute, coefficient: 1))
+    return AnchorTerms(link: secondLink, attribute: storedSecondAttribute)
   }
 
   /// The attribute and coefficient of the first side's first term, nil for an empty side.
@@ -171,20 +170,33 @@ open class NSLayoutConstraint: NSObject {
     return (head.attribute, head.coefficient)
   }
 
-  /// Whether a term of either side has attribute `a` or `b`, read without making terms.
+  /// A kind of attribute a constraint's terms are searched for (`hasTerm(_:)`).
   ///
-  /// Two attributes, not a predicate: a closure formed on the main actor checks that it runs
-  /// there on every call.
-  func termAttributes(match a: Attribute, or b: Attribute) -> Bool {
-    if firstLink != nil {
-      if storedFirstAttribute == a || storedFirstAttribute == b { return true }
-    } else {
-      for term in listedFirstTerms where term.attribute == a || term.attribute == b {
-        return true
+  /// A kind, not a predicate: a closure formed on the main actor checks that it runs there on
+  /// every call.
+  enum TermKind {
+    /// `firstBaseline` or `lastBaseline`.
+    case baseline
+    /// Leading or trailing, with or without margin (`Attribute.isDirectional`).
+    case directional
+
+    func includes(_ attribute: Attribute) -> Bool {
+      switch self {
+      case .baseline: attribute == .firstBaseline || attribute == .lastBaseline
+      case .directional: attribute.isDirectional
       }
     }
-    if secondLink != nil { return storedSecondAttribute == a || storedSecondAttribute == b }
-    for term in listedSecondTerms where term.attribute == a || term.attribute == b { return true }
+  }
+
+  /// Whether a term of either side has an attribute of `kind`, read without making terms.
+  func hasTerm(_ kind: TermKind) -> Bool {
+    if firstLink != nil {
+      if kind.includes(storedFirstAttribute) { return true }
+    } else {
+      for term in listedFirstTerms where kind.includes(term.attribute) { return true }
+    }
+    if secondLink != nil { return kind.includes(storedSecondAttribute) }
+    for term in listedSecondTerms where kind.includes(term.attribute) { return true }
     return false
   }
 

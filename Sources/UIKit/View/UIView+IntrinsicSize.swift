@@ -37,6 +37,6 @@ extension UIView {
 extension NSLayoutConstraint {
   /// Whether a term of either side is a baseline, read without making terms.
   var mentionsBaseline: Bool {
-    termAttributes(match: .firstBaseline, or: .lastBaseline)
+    hasTerm(.baseline)
   }
 }

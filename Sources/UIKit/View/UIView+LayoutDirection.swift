@@ -71,7 +71,6 @@ extension UIView {
 extension NSLayoutConstraint {
   /// Whether a term of either side is a leading or trailing attribute.
   var hasDirectionalTerm: Bool {
-    termAttributes(match: .leading, or: .trailing)
-      || termAttributes(match: .leadingMargin, or: .trailingMargin)
+    hasTerm(.directional)
   }
 }
