@@ -5,8 +5,8 @@ import Foundation
 struct WatchOptions: ParsableArguments {
   @Flag(
     help: """
-      After the first run, check the scene file's modification time twice a second and run \
-      again when it changes, after a separator line; stop with Control-C.
+      After the first run, check the scene file's modification time twice a second and, when it \
+      changes, run again once the file holds still, after a separator line; stop with Control-C.
       """)
   var watch = false
 
@@ -19,6 +19,15 @@ enum SceneWatch {
   /// How often the scene file's modification time is read.
   static let interval: TimeInterval = 0.5
 
+  /// How long a changed file must hold still before it is run: an editor's save (or any writer
+  /// that does not rename a finished file into place) truncates the file and then writes it, and
+  /// a read between the two would run an empty or half-written scene.
+  static let settleInterval: TimeInterval = 0.05
+
+  /// The most reads spent waiting for a file to hold still; a file written without pause runs
+  /// after them anyway, so that watching never stalls.
+  static let settleReads = 20
+
   /// Runs `body`, and with `--watch` again after each change of `path`.
   ///
   /// It watches forever, or for `options.watchIterations` re-runs. While watching, a failed run
@@ -30,13 +39,26 @@ enum SceneWatch {
     var runs = 0
     while options.watchIterations.map({ runs < $0 }) ?? true {
       Thread.sleep(forTimeInterval: interval)
-      let now = self.stamp(of: path)
-      guard now != stamp else { continue }
-      stamp = now
+      guard self.stamp(of: path) != stamp else { continue }
+      stamp = settledStamp { self.stamp(of: path) }
       runs += 1
       print("──── \(path) changed: running again ────")
       runReporting(body)
     }
+  }
+
+  /// The stamp once two reads `settleInterval` apart agree, or the last of `settleReads` reads.
+  static func settledStamp(
+    wait: (TimeInterval) -> Void = Thread.sleep(forTimeInterval:), _ read: () -> [Double]?
+  ) -> [Double]? {
+    var last = read()
+    for _ in 1..<settleReads {
+      wait(settleInterval)
+      let now = read()
+      if now == last { break }
+      last = now
+    }
+    return last
   }
 
   /// Runs `body`, printing an error that is not an exit status.

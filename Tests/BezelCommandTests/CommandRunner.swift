@@ -21,6 +21,12 @@ struct CommandRunner {
 
   /// Runs `bezel` with `arguments` in `directory`, with standard input closed.
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    try start(arguments, in: directory).finish()
+  }
+
+  /// Starts `bezel` with `arguments` in `directory`, with standard input closed; `finish()`
+  /// waits for it.
+  static func start(_ arguments: [String], in directory: URL? = nil) throws -> RunningCommand {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("bezel")
     process.arguments = arguments
@@ -28,20 +34,95 @@ struct CommandRunner {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("bezel-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let out = scratch.appendingPathComponent("out")
-    let err = scratch.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
+    let command = RunningCommand(process: process, scratch: scratch)
+    _ = FileManager.default.createFile(atPath: command.out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: command.err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: command.out)
+    process.standardError = try FileHandle(forWritingTo: command.err)
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus,
-      standardOutput: try String(contentsOf: out, encoding: .utf8),
-      standardError: try String(contentsOf: err, encoding: .utf8))
+    do {
+      try process.run()
+    } catch {
+      try? FileManager.default.removeItem(at: scratch)
+      throw error
+    }
+    return command
+  }
+
+  /// A started `bezel` process, its output going to files in a scratch folder.
+  final class RunningCommand: @unchecked Sendable {
+    // Unchecked: the process is read while it runs only for `isRunning` and its identifier,
+    // and `failure` only under `lock`.
+    private let process: Process
+    private let scratch: URL
+    let out: URL
+    let err: URL
+    private let companions = DispatchGroup()
+    private let lock = NSLock()
+    private var failure: (any Error)?
+
+    fileprivate init(process: Process, scratch: URL) {
+      self.process = process
+      self.scratch = scratch
+      out = scratch.appendingPathComponent("out")
+      err = scratch.appendingPathComponent("err")
+    }
+
+    /// What the command has printed to standard output so far.
+    var standardOutput: String { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
+
+    /// What the command has printed to standard error so far.
+    var standardError: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
+
+    /// Runs `body` on a thread of its own while the command runs (never on the test's own
+    /// threads, which `finish()` blocks); `finish()` waits for it and rethrows its error.
+    func alongside(_ body: @escaping @Sendable () throws -> Void) {
+      companions.enter()
+      DispatchQueue.global().async {
+        defer { self.companions.leave() }
+        do {
+          try body()
+        } catch {
+          self.lock.withLock { self.failure = self.failure ?? error }
+        }
+      }
+    }
+
+    /// Waits until `condition` holds, checking it every 20 ms; it throws if the command exits
+    /// first, and after `timeout` seconds stops the command and throws.
+    func wait(timeout: TimeInterval = 60, until condition: () -> Bool) throws {
+      let deadline = Date().addingTimeInterval(timeout)
+      while !condition() {
+        guard process.isRunning else {
+          if condition() { return }
+          throw CommandWaitFailure("the command exited first")
+        }
+        guard Date() < deadline else {
+          kill(process.processIdentifier, SIGTERM)
+          throw CommandWaitFailure("not within \(Int(timeout)) s; the command was stopped")
+        }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
+
+    /// Waits for the command to exit and for what runs alongside it, and returns what the
+    /// command printed.
+    func finish() throws -> Output {
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      process.waitUntilExit()
+      companions.wait()
+      if let failure = lock.withLock({ failure }) { throw failure }
+      return Output(
+        status: process.terminationStatus,
+        standardOutput: try String(contentsOf: out, encoding: .utf8),
+        standardError: try String(contentsOf: err, encoding: .utf8))
+    }
+  }
+
+  /// What a test waited for while a command ran did not happen.
+  struct CommandWaitFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
   }
 
   /// A new empty folder, removed by the caller.
