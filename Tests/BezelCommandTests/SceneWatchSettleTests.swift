@@ -13,9 +13,9 @@ struct SceneWatchSettleTests {
     init(_ stamps: [[Double]?]) { self.stamps = stamps }
 
     func settle() -> [Double]? {
-      SceneWatch.settledStamp(wait: { self.waits.append($0) }) {
-        self.stamps.isEmpty ? nil : self.stamps.removeFirst()
-      }
+      SceneWatch.settledStamp(
+        wait: { self.waits.append($0) },
+        { self.stamps.isEmpty ? nil : self.stamps.removeFirst() })
     }
   }
 
