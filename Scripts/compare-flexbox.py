@@ -2,8 +2,8 @@
 """Lay the benchmark feed out with Bezel, Taffy and Yoga in one run, and print the ratios.
 
 Usage:
-    python3 Scripts/compare-flexbox.py               # 1,000 cells, 7 rounds
-    python3 Scripts/compare-flexbox.py --cells 100 --rounds 11
+    python3 Scripts/compare-flexbox.py               # 1,000 cells, 3 passes of 7 rounds
+    python3 Scripts/compare-flexbox.py --cells 100 --rounds 11 --passes 5
     python3 Scripts/compare-flexbox.py --markdown    # a table for docs/performance.md
     python3 Scripts/compare-flexbox.py --cache       # and simulated cache misses (valgrind)
 
@@ -35,7 +35,11 @@ first-layout-feed-1000 run with two repeats and with one (1,000 cells only). The
 no prefetcher and no other process, so its counts compare the engines' working sets rather
 than predict a machine's; they are the same on every run.
 The two packages are installed into a virtual environment (.build/flexbox-venv by default) on the
-first run. The machines this runs on are shared and noisy: compare the ratios of one run.
+first run. The machines this runs on are shared and noisy, and their speed drifts within minutes:
+the engines run in alternation, one after another in each of --passes passes (each engine's
+median of --rounds rounds a pass), and each ratio is the median of the passes' own ratios, so
+that the two times of a ratio are always measured minutes apart at most; the range across
+passes is printed beside it. Compare the ratios of one run.
 """
 
 import argparse
@@ -311,6 +315,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cells", type=int, default=1000, choices=[100, 1000])
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--passes", type=int, default=3,
+                        help="run the three engines in turn this many times")
     parser.add_argument("--venv", default=os.path.join(ROOT, ".build", "flexbox-venv"))
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--cache", action="store_true",
@@ -320,6 +326,8 @@ def main():
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.passes < 1:
+        parser.error("--passes must be at least 1")
     if args.cache and args.cells != 1000:
         parser.error("--cache counts the 1,000-cell feed only")
     if args.engine:
@@ -327,33 +335,67 @@ def main():
         return
 
     python = venv_python(args.venv)
-    first, relayout = bezel(args.cells, args.rounds)
-    taffy = engine(python, "taffy", args.cells, args.rounds)
-    yoga = engine(python, "yoga", args.cells, args.rounds)
-    for peer in (taffy, yoga):
-        if not peer["correct"]:
-            sys.exit(f"{peer['engine']}: a cell is {peer['max_cell_height_error']} points off")
+    passes = []
+    for _ in range(args.passes):
+        first, relayout = bezel(args.cells, args.rounds)
+        taffy = engine(python, "taffy", args.cells, args.rounds)
+        yoga = engine(python, "yoga", args.cells, args.rounds)
+        for peer in (taffy, yoga):
+            if not peer["correct"]:
+                sys.exit(f"{peer['engine']}: a cell is {peer['max_cell_height_error']} points "
+                         "off")
+        passes.append((first, relayout, taffy, yoga))
+
+    def across(pick):
+        return statistics.median(pick(*one) for one in passes)
+
+    def ratios(pick_ours, pick_peer):
+        values = [pick_ours(*one) / pick_peer(*one) for one in passes]
+        return statistics.median(values), min(values), max(values)
+
+    first_ms = across(lambda f, r, t, y: f["median_ms"])
+    relayout_ms = across(lambda f, r, t, y: r["median_ms"])
+    taffy_first = across(lambda f, r, t, y: t["first_median_ms"])
+    taffy_relayout = across(lambda f, r, t, y: t["relayout_median_ms"])
+    yoga_first = across(lambda f, r, t, y: y["first_median_ms"])
+    yoga_relayout = across(lambda f, r, t, y: y["relayout_median_ms"])
+    first_taffy = ratios(lambda f, r, t, y: f["median_ms"], lambda f, r, t, y: t["first_median_ms"])
+    first_yoga = ratios(lambda f, r, t, y: f["median_ms"], lambda f, r, t, y: y["first_median_ms"])
+    relayout_taffy = ratios(lambda f, r, t, y: r["median_ms"],
+                            lambda f, r, t, y: t["relayout_median_ms"])
+    relayout_yoga = ratios(lambda f, r, t, y: r["median_ms"],
+                           lambda f, r, t, y: y["relayout_median_ms"])
+    first = {key: across(lambda f, r, t, y, key=key: f[key])
+             for key in passes[0][0] if key.startswith("phase_") or key.endswith("median_ms")}
+    first["peak_bytes_per_constraint"] = passes[0][0].get("peak_bytes_per_constraint")
+    first["peak_memory_above_start_bytes"] = passes[0][0].get("peak_memory_above_start_bytes")
+    first["constraints"] = passes[0][0].get("constraints")
 
     rows = [
-        ("first layout", first["median_ms"], taffy["first_median_ms"], yoga["first_median_ms"],
-         "Bezel <= Taffy (1.0)", first["median_ms"] <= taffy["first_median_ms"]),
-        ("relayout after a width change", relayout["median_ms"], taffy["relayout_median_ms"],
-         yoga["relayout_median_ms"], "Bezel <= 1/5 of Taffy (0.2)",
-         relayout["median_ms"] <= taffy["relayout_median_ms"] / 5),
+        ("first layout", first_ms, taffy_first, yoga_first, first_taffy, first_yoga,
+         "Bezel <= Taffy (1.0)", first_taffy[0] <= 1),
+        ("relayout after a width change", relayout_ms, taffy_relayout, yoga_relayout,
+         relayout_taffy, relayout_yoga, "Bezel <= 1/5 of Taffy (0.2)", relayout_taffy[0] <= 0.2),
     ]
+
+    def ratio_text(ratio):
+        median, low, high = ratio
+        return f"{median:.2f} ({low:.2f}–{high:.2f})" if len(passes) > 1 else f"{median:.2f}"
+
     per_constraint = first.get("peak_bytes_per_constraint")
+    shape = f"medians of {args.rounds} rounds in each of {len(passes)} alternating passes"
     if args.markdown:
-        print(f"| feed-{args.cells}, medians of {args.rounds} | Bezel ms | Taffy ms | Yoga ms "
-              "| Bezel ÷ Taffy | Bezel ÷ Yoga | goal |")
+        print(f"| feed-{args.cells}, {shape} | Bezel ms | Taffy ms | Yoga ms "
+              "| Bezel ÷ Taffy (range) | Bezel ÷ Yoga (range) | goal |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
-        for name, ours, t, y, goal, met in rows:
-            print(f"| {name} | {ours:.2f} | {t:.2f} | {y:.2f} | {ours / t:.2f} | {ours / y:.2f} "
-                  f"| {goal}: {'met' if met else 'not met'} |")
+        for name, ours, t, y, rt, ry, goal, met in rows:
+            print(f"| {name} | {ours:.2f} | {t:.2f} | {y:.2f} | {ratio_text(rt)} "
+                  f"| {ratio_text(ry)} | {goal}: {'met' if met else 'not met'} |")
     else:
-        print(f"feed-{args.cells}, medians of {args.rounds} rounds, one run")
-        for name, ours, t, y, goal, met in rows:
+        print(f"feed-{args.cells}, {shape}, one run")
+        for name, ours, t, y, rt, ry, goal, met in rows:
             print(f"  {name}: Bezel {ours:.2f} ms, Taffy {t:.2f} ms, Yoga {y:.2f} ms; "
-                  f"Bezel/Taffy {ours / t:.2f}, Bezel/Yoga {ours / y:.2f} "
+                  f"Bezel/Taffy {ratio_text(rt)}, Bezel/Yoga {ratio_text(ry)} "
                   f"({goal}: {'met' if met else 'not met'})")
         print(f"  Bezel's first layout: build {first['build_median_ms']:.2f} ms "
               f"(views and constraints), layout {first['layout_median_ms']:.2f} ms; phases: "
