@@ -168,7 +168,7 @@ open class CALayer: NSObject, CAMediaTiming {
     didSet { didChange("opacity") }
   }
   /// Whether the layer is hidden; animatable (default `false`).
-  open var isHidden: Bool = false {
+  @exclusivity(unchecked) open var isHidden: Bool = false {
     willSet { willChange("hidden") }
     didSet { hiddenDidChange(from: oldValue) }
   }
@@ -235,7 +235,7 @@ open class CALayer: NSObject, CAMediaTiming {
     set { writableExtras.contentsGravity = newValue }
   }
   /// The scale of the contents' pixels (default 1).
-  open var contentsScale: CGFloat = 1
+  @exclusivity(unchecked) open var contentsScale: CGFloat = 1
   /// The pixel format of drawn contents (default `.RGBA8Uint`).
   open var contentsFormat: CALayerContentsFormat {
     get { extras.contentsFormat }

@@ -146,7 +146,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
     measuredSystemMinimumLayoutMargins
   }
-  open var viewRespectsSystemMinimumLayoutMargins = true {
+  // Fields read on every layout skip the dynamic exclusivity check, as UIView's do: views are
+  // used from one thread, and no access to them overlaps another.
+  @exclusivity(unchecked) open var viewRespectsSystemMinimumLayoutMargins = true {
     didSet { viewIfLoaded?.marginsInputsDidChange() }
   }
   /// The controller's traits: its parent's with the parent's overrides for it, or those of the
@@ -156,7 +158,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Deprecated since iOS 11 for `contentInsetAdjustmentBehavior`; false makes `.automatic`
   /// behave as `.scrollableAxes` (WWDC 2018 session 235).
-  open var automaticallyAdjustsScrollViewInsets = true {
+  @exclusivity(unchecked) open var automaticallyAdjustsScrollViewInsets = true {
     didSet {
       guard automaticallyAdjustsScrollViewInsets != oldValue, let view = viewIfLoaded else {
         return

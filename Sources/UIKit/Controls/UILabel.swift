@@ -14,10 +14,12 @@ open class UILabel: UIView {
       setStoredText(newValue)
     }
   }
+  // Fields read on every layout skip the dynamic exclusivity check, as UIView's do: views are
+  // used from one thread, and no access to them overlaps another.
   /// The font.
   ///
   /// With attributed text, setting it sets the font of the whole attributed text (UILabel.h).
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+  @exclusivity(unchecked) open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       applyToStyledText(.font, font)
       invalidateIntrinsicContentSize()
@@ -29,7 +31,7 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .black {
     didSet { applyToStyledText(.foregroundColor, textColor) }
   }
-  open var numberOfLines = 1 {
+  @exclusivity(unchecked) open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// The alignment.
@@ -42,14 +44,14 @@ open class UILabel: UIView {
   ///
   /// Word or character wrapping, clipping, or an ellipsis at the head, middle or tail of the last
   /// line. With attributed text, setting it sets every paragraph's.
-  open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
     didSet {
       applyParagraphStyleToStyledText { $0.lineBreakMode = lineBreakMode }
       if lineBreakMode != oldValue { invalidateIntrinsicContentSize() }
     }
   }
   /// Whether a one-line label shrinks its font, down to `minimumScaleFactor`, to fit its width.
-  open var adjustsFontSizeToFitWidth = false
+  @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
   /// Whether the font follows the content size category (it must come from
   /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`).
   open var adjustsFontForContentSizeCategory = false
@@ -165,7 +167,7 @@ open class UILabel: UIView {
   /// the smallest font size", UILabel.h).
   open var minimumScaleFactor: CGFloat = 0
   /// The width at which a multiline label wraps when Auto Layout asks for its intrinsic size.
-  open var preferredMaxLayoutWidth: CGFloat = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
 

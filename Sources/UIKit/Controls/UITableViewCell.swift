@@ -42,8 +42,12 @@ open class UITableViewCell: UIView {
   public let style: CellStyle
   public let reuseIdentifier: String?
   public let contentView: UIView
-  open var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
-  open var accessoryView: UIView? {
+  // Fields read on every layout skip the dynamic exclusivity check, as UIView's do: views are
+  // used from one thread, and no access to them overlaps another.
+  @exclusivity(unchecked) open var accessoryType = AccessoryType.none {
+    didSet { setNeedsLayout() }
+  }
+  @exclusivity(unchecked) open var accessoryView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
       if let accessoryView { addSubview(accessoryView) }
@@ -74,7 +78,7 @@ open class UITableViewCell: UIView {
   /// The state the cell's configurations are updated for.
   open var configurationState: UICellConfigurationState { cellConfigurationState() }
   /// A view behind the content that covers the whole cell.
-  open var backgroundView: UIView? {
+  @exclusivity(unchecked) open var backgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
       if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -82,7 +86,7 @@ open class UITableViewCell: UIView {
     }
   }
   /// A view behind the content of a selected cell that covers the whole cell.
-  open var selectedBackgroundView: UIView? {
+  @exclusivity(unchecked) open var selectedBackgroundView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
       if let selectedBackgroundView {
@@ -103,26 +107,29 @@ open class UITableViewCell: UIView {
     }
   }
 
-  var storedSeparatorInset: UIEdgeInsets?
-  var tableSeparatorInset: UIEdgeInsets?
-  var separatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
-  var insetsContentToSafeArea = true
+  @exclusivity(unchecked) var storedSeparatorInset: UIEdgeInsets?
+  @exclusivity(unchecked) var tableSeparatorInset: UIEdgeInsets?
+  @exclusivity(unchecked) var separatorInsetReference = UITableView.SeparatorInsetReference
+    .fromCellEdges
+  @exclusivity(unchecked) var insetsContentToSafeArea = true
   /// The separator's thickness: one pixel, or none when the table draws no separators.
-  var separatorHeight: CGFloat = 0
-  var storedTextLabel: UILabel?
-  var storedDetailTextLabel: UILabel?
-  var storedImageView: UIImageView?
+  @exclusivity(unchecked) var separatorHeight: CGFloat = 0
+  @exclusivity(unchecked) var storedTextLabel: UILabel?
+  @exclusivity(unchecked) var storedDetailTextLabel: UILabel?
+  @exclusivity(unchecked) var storedImageView: UIImageView?
   // Editing (`UITableViewCell+Editing.swift`).
-  var storedIsEditing = false
+  @exclusivity(unchecked) var storedIsEditing = false
   var storedEditingStyle = EditingStyle.delete
   var storedShowsDeleteConfirmation = false
   /// How far the content and accessory move aside while swipe actions show
   /// (`SwipeActionsLayout`).
-  var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// Whether the table's data source lets this row move (`tableView(_:canMoveRowAt:)`).
   var tableAllowsMove = true
-  open var editingAccessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
-  open var editingAccessoryView: UIView? {
+  @exclusivity(unchecked) open var editingAccessoryType = AccessoryType.none {
+    didSet { setNeedsLayout() }
+  }
+  @exclusivity(unchecked) open var editingAccessoryView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
       if let editingAccessoryView { addSubview(editingAccessoryView) }
@@ -131,13 +138,13 @@ open class UITableViewCell: UIView {
   }
   /// How many indentation widths the system styles' image and labels move toward the trailing
   /// side (default 0).
-  open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
   /// The width of one indentation level (default 10 points, UITableViewCell documentation).
-  open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
   /// Whether the content moves clear of the editing control while editing (default true).
-  open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
   /// Whether the cell shows a reorder control while editing (default false).
-  open var showsReorderControl = false { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) open var showsReorderControl = false { didSet { setNeedsLayout() } }
   open var focusStyle = FocusStyle.default
 
   public init(style: CellStyle, reuseIdentifier: String?) {

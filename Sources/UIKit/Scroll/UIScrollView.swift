@@ -28,13 +28,15 @@ open class UIScrollView: UIView {
   /// The bottom inset a table view controller adds for the keyboard
   /// (`UITableViewController+Keyboard.swift`).
   var keyboardInset: CGFloat = 0
+  // Fields read on every layout skip the dynamic exclusivity check, as UIView's do: views are
+  // used from one thread, and no access to them overlaps another.
   /// The control at the top of the content that starts a refresh when pulled (iOS 10;
   /// `UIScrollView+RefreshControl.swift`).
-  open var refreshControl: UIRefreshControl? {
+  @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
     didSet { refreshControlDidChange(from: oldValue) }
   }
 
-  open weak var delegate: UIScrollViewDelegate?
+  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate?
   /// Whether a drag scrolls: turning it off disables `panGestureRecognizer`.
   open var isScrollEnabled = true { didSet { storedPan?.isEnabled = isScrollEnabled } }
   /// Whether a drag comes to rest on a multiple of the bounds' size.
@@ -86,8 +88,12 @@ open class UIScrollView: UIView {
       horizontalScrollIndicatorInsets = newValue
     }
   }
-  open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
-  open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
+  @exclusivity(unchecked) open var alwaysBounceVertical = false {
+    didSet { updateAdjustedContentInset() }
+  }
+  @exclusivity(unchecked) open var alwaysBounceHorizontal = false {
+    didSet { updateAdjustedContentInset() }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -23,7 +23,9 @@ open class UITableView: UIScrollView {
   public static let automaticDimension: CGFloat = -1
 
   public let style: Style
-  open weak var dataSource: UITableViewDataSource? {
+  // Fields read on every layout skip the dynamic exclusivity check, as UIView's do: views are
+  // used from one thread, and no access to them overlaps another.
+  @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? {
     didSet { invalidateRowModel() }
   }
   /// The row height, or `automaticDimension` for rows that size themselves from their content
@@ -46,7 +48,7 @@ open class UITableView: UIScrollView {
   open var estimatedSectionFooterHeight = UITableView.automaticDimension {
     didSet { invalidateRowModel() }
   }
-  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+  @exclusivity(unchecked) open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
     didSet { invalidateRowModel() }
   }
   /// The separators' default inset; only left and right count, flipped in right-to-left.
@@ -57,7 +59,7 @@ open class UITableView: UIScrollView {
       setNeedsLayout()
     }
   }
-  open var separatorInsetReference = SeparatorInsetReference.fromCellEdges {
+  @exclusivity(unchecked) open var separatorInsetReference = SeparatorInsetReference.fromCellEdges {
     didSet { setNeedsLayout() }
   }
   /// Whether rows can be selected.
@@ -66,12 +68,16 @@ open class UITableView: UIScrollView {
   open var allowsMultipleSelection = false
   /// Whether cells' content views stay inside the safe area on the leading and trailing sides
   /// (default true; Apple, UITableView.insetsContentViewsToSafeArea).
-  open var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) open var insetsContentViewsToSafeArea = true {
+    didSet { setNeedsLayout() }
+  }
   /// Whether cells' margins follow the readable content guide (default false since iOS 12,
   /// WWDC 2018 session 235).
-  open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) open var cellLayoutMarginsFollowReadableWidth = false {
+    didSet { setNeedsLayout() }
+  }
   /// A view above the first section; its height is its frame's.
-  open var tableHeaderView: UIView? {
+  @exclusivity(unchecked) open var tableHeaderView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
       if let tableHeaderView { addSubview(tableHeaderView) }
@@ -79,7 +85,7 @@ open class UITableView: UIScrollView {
     }
   }
   /// A view below the last section; its height is its frame's.
-  open var tableFooterView: UIView? {
+  @exclusivity(unchecked) open var tableFooterView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
       if let tableFooterView { addSubview(tableFooterView) }
@@ -87,9 +93,9 @@ open class UITableView: UIScrollView {
     }
   }
 
-  var storedSeparatorInset: UIEdgeInsets?
+  @exclusivity(unchecked) var storedSeparatorInset: UIEdgeInsets?
   /// Sizes and positions of sections and rows; nil until the next layout builds it.
-  var rowModel: TableRowModel?
+  @exclusivity(unchecked) var rowModel: TableRowModel?
   var registeredCellClasses: [String: UITableViewCell.Type] = [:]
   var reusePool = ReusePool<UITableViewCell>()
   /// The realised section header and footer views, by kind and section.
@@ -100,7 +106,7 @@ open class UITableView: UIScrollView {
   /// Standard header and footer views for titles, off the table.
   var titleViewPool = ReusePool<TitleHeaderFooterView>()
   /// The selected rows, in order.
-  var selectedIndexPaths: [IndexPath] = []
+  @exclusivity(unchecked) var selectedIndexPaths: [IndexPath] = []
   /// The finger down on a row, which it highlights (`UITableView+TouchSelection.swift`).
   var selectionTouch: SelectionTouch?
   /// How deep `beginUpdates` calls nest, and the changes they collect.
@@ -109,8 +115,8 @@ open class UITableView: UIScrollView {
   /// The realised cells, by index path.
   let rowViews = ViewRealiser<TableRowElement, UITableViewCell>()
   /// The cell `reconfigureRows(at:)` hands back to the next dequeue of its identifier.
-  var reconfiguringCell: UITableViewCell?
-  var storedIsEditing = false
+  @exclusivity(unchecked) var reconfiguringCell: UITableViewCell?
+  @exclusivity(unchecked) var storedIsEditing = false
   /// The row whose swipe actions show, if any (`UITableView+SwipeActions.swift`).
   var swipeState: TableSwipeState?
   /// The rows handed to the prefetch data source and not yet shown or cancelled.
@@ -138,12 +144,12 @@ open class UITableView: UIScrollView {
   /// Whether several rows can be selected while editing (default false).
   open var allowsMultipleSelectionDuringEditing = false
   /// The object told of rows about to come into view (`UITableView+Prefetching.swift`).
-  open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+  @exclusivity(unchecked) open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
     didSet { prefetchedIndexPaths = [] }
   }
   /// The space above each section header (iOS 15); `automaticDimension` by default
   /// (`UITableView+Sections.swift` resolves it).
-  open var sectionHeaderTopPadding = UITableView.automaticDimension {
+  @exclusivity(unchecked) open var sectionHeaderTopPadding = UITableView.automaticDimension {
     didSet { invalidateRowModel() }
   }
   /// The height of the empty rows a plain table shows past its last row (iOS 15).

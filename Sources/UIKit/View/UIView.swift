@@ -488,7 +488,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       marginsInputsDidChange()
     }
   }
-  open var insetsLayoutMarginsFromSafeArea = true {
+  @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
     didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsInputsDidChange() } }
   }
   open func layoutMarginsDidChange() {}
