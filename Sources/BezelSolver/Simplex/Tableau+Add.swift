@@ -180,7 +180,13 @@ extension Tableau {
     if row.constant < 0 { row.reverseSign() }
     let zeroConstant = isNegligible(row.constant, magnitude: magnitude)
     if zeroConstant { row.constant = 0 }
-    var candidates: [(inObjective: Int, count: Int, symbol: Symbol)] = []
+    // The scratch array, taken out while in use: no allocation once it has grown.
+    var candidates = subjectCandidates
+    subjectCandidates = []
+    defer {
+      candidates.removeAll(keepingCapacity: true)
+      subjectCandidates = candidates
+    }
     for cell in row.cells {
       let symbol = cell.symbol
       // The arrays are read directly: unoptimised, a call from this mutating method to a
@@ -194,8 +200,10 @@ extension Tableau {
       let inObjective = symbolInfo[Int(symbol)].objective != 0 ? 1 : 0
       candidates.append((inObjective, columns[Int(symbol)].count, symbol))
     }
-    candidates.sort {
-      ($0.inObjective, $0.count, $0.symbol) < ($1.inObjective, $1.count, $1.symbol)
+    if candidates.count > 1 {
+      candidates.sort {
+        ($0.inObjective, $0.count, $0.symbol) < ($1.inObjective, $1.count, $1.symbol)
+      }
     }
     for candidate in candidates where keepsRowsFeasible(candidate.symbol, row) {
       if row.coefficient(for: candidate.symbol) > 0 { row.reverseSign() }

@@ -178,6 +178,9 @@ struct Tableau {
   var traversal = Traversal()
   /// Scratch space for ``reduced(_:)``.
   var rankHeap = Heap<Int>()
+  /// Scratch space for ``chooseSubject(_:_:magnitude:defersZeroPreferring:)``: its candidates,
+  /// kept so that their storage is reused.
+  var subjectCandidates: [(inObjective: Int, count: Int, symbol: Symbol)] = []
 
   var symbolCount: Int { symbolInfo.count }
 
