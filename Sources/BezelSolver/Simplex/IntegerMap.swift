@@ -83,7 +83,8 @@ package struct IntegerMap {
   private mutating func insert(_ key: Int, _ value: Int32) {
     if base < 0 && key >= 0 { base = key }
     let offset = key &- base
-    if let i = index(of: key) {
+    // Most maps never use the table: no probe then.
+    if !keys.isEmpty, let i = index(of: key) {
       values[i] = value
       return
     }
@@ -94,7 +95,10 @@ package struct IntegerMap {
     }
     // The run grows to take the key while it stays within twice the entries, plus an allowance.
     if offset >= window.count && offset < 2 * count + 1024 {
-      while window.count < offset { window.append(Self.absent) }
+      // Ids skipped by this map (other solvers' or items') fill in as absent, in one append.
+      if window.count < offset {
+        window.append(contentsOf: repeatElement(Self.absent, count: offset - window.count))
+      }
       window.append(value)
       count += 1
       return
