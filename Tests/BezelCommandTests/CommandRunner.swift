@@ -35,12 +35,12 @@ struct CommandRunner {
       .appendingPathComponent("bezel-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let command = RunningCommand(process: process, scratch: scratch)
-    _ = FileManager.default.createFile(atPath: command.out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: command.err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: command.out)
-    process.standardError = try FileHandle(forWritingTo: command.err)
-    process.standardInput = FileHandle.nullDevice
     do {
+      _ = FileManager.default.createFile(atPath: command.out.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: command.err.path, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: command.out)
+      process.standardError = try FileHandle(forWritingTo: command.err)
+      process.standardInput = FileHandle.nullDevice
       try process.run()
     } catch {
       try? FileManager.default.removeItem(at: scratch)
@@ -51,8 +51,9 @@ struct CommandRunner {
 
   /// A started `bezel` process, its output going to files in a scratch folder.
   final class RunningCommand: @unchecked Sendable {
-    // Unchecked: the process is read while it runs only for `isRunning` and its identifier,
-    // and `failure` only under `lock`.
+    // Unchecked: while the command runs, the process is read from the companion thread only for
+    // `isRunning` and its identifier (Foundation's `Process` guards its own state), and
+    // `failure` only under `lock`.
     private let process: Process
     private let scratch: URL
     let out: URL
@@ -75,15 +76,17 @@ struct CommandRunner {
     var standardError: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
 
     /// Runs `body` on a thread of its own while the command runs (never on the test's own
-    /// threads, which `finish()` blocks); `finish()` waits for it and rethrows its error.
+    /// threads, which `finish()` blocks); `finish()` waits for it and rethrows its error, and an
+    /// error stops the command, which would otherwise wait for what `body` did not do.
     func alongside(_ body: @escaping @Sendable () throws -> Void) {
       companions.enter()
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         defer { self.companions.leave() }
         do {
           try body()
         } catch {
           self.lock.withLock { self.failure = self.failure ?? error }
+          kill(self.process.processIdentifier, SIGTERM)
         }
       }
     }
@@ -106,12 +109,23 @@ struct CommandRunner {
     }
 
     /// Waits for the command to exit and for what runs alongside it, and returns what the
-    /// command printed.
-    func finish() throws -> Output {
+    /// command printed; with a `timeout`, a command still running after that many seconds (a
+    /// watch that missed its change) is stopped, and the wait throws.
+    func finish(timeout: TimeInterval? = nil) throws -> Output {
       defer { try? FileManager.default.removeItem(at: scratch) }
+      var timedOut = false
+      if let timeout {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGTERM) }
+      }
       process.waitUntilExit()
       companions.wait()
       if let failure = lock.withLock({ failure }) { throw failure }
+      if timedOut {
+        throw CommandWaitFailure("the command ran past \(Int(timeout ?? 0)) s and was stopped")
+      }
       return Output(
         status: process.terminationStatus,
         standardOutput: try String(contentsOf: out, encoding: .utf8),

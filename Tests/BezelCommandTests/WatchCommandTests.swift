@@ -53,7 +53,7 @@ struct WatchCommandTests {
         try write.text.write(to: file, atomically: false, encoding: .utf8)
       }
     }
-    return try command.finish()
+    return try command.finish(timeout: 120)
   }
 
   @Test func rerunsOnceAfterTheFileChanges() throws {
@@ -101,7 +101,7 @@ struct WatchCommandTests {
       try command.wait { FileManager.default.fileExists(atPath: page.path) }
       try WatchCommandTests.scene(width: 120).write(to: file, atomically: false, encoding: .utf8)
     }
-    let output = try command.finish()
+    let output = try command.finish(timeout: 120)
     #expect(output.status == 0, "\(output.standardError)")
     let text = try String(contentsOf: page, encoding: .utf8)
     #expect(text.contains("<rect x=\"20\" y=\"10\" width=\"120\" height=\"50\""))

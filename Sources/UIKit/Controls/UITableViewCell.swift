@@ -171,15 +171,17 @@ open class UITableViewCell: UIView {
 
   /// The label of the system styles, made on first use.
   open var textLabel: UILabel? {
-    contentLabel(&storedTextLabel, in: contentView) { makeSystemLabel(isDetail: false) }
+    contentLabel(
+      storedTextLabel, in: contentView, store: { storedTextLabel = $0 },
+      make: { makeSystemLabel(isDetail: false) })
   }
 
   /// The secondary label of the value and subtitle styles; nil in the default style.
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
-    return contentLabel(&storedDetailTextLabel, in: contentView) {
-      makeSystemLabel(isDetail: true)
-    }
+    return contentLabel(
+      storedDetailTextLabel, in: contentView, store: { storedDetailTextLabel = $0 },
+      make: { makeSystemLabel(isDetail: true) })
   }
 
   /// Whether the cell is in editing mode; setting it calls `setEditing(_:animated:)` without

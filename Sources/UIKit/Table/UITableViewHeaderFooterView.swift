@@ -61,12 +61,12 @@ open class UITableViewHeaderFooterView: UIView {
   /// The label of the standard header or footer, made on first use; a table view shows a
   /// section's title in it.
   open var textLabel: UILabel? {
-    contentLabel(&storedTextLabel, in: contentView)
+    contentLabel(storedTextLabel, in: contentView) { storedTextLabel = $0 }
   }
 
   /// A secondary label under the text label, made on first use.
   open var detailTextLabel: UILabel? {
-    contentLabel(&storedDetailTextLabel, in: contentView)
+    contentLabel(storedDetailTextLabel, in: contentView) { storedDetailTextLabel = $0 }
   }
 
   /// Called before the table view hands out the view again.

@@ -9,15 +9,19 @@ extension UIView {
     addSubview(contentView)
   }
 
-  /// The label kept in `storage`, made and added to `contentView` on first use, as the labels of
-  /// cells and header and footer views are.
+  /// The label `existing`, or one made, stored with `store` and added to `contentView` on first
+  /// use, as the labels of cells and header and footer views are.
+  ///
+  /// Stored before it is added, so that code the addition runs reads it back; the storage is
+  /// not held across those calls.
   func contentLabel(
-    _ storage: inout UILabel?, in contentView: UIView, make: () -> UILabel = { UILabel() }
+    _ existing: UILabel?, in contentView: UIView, store: (UILabel) -> Void,
+    make: () -> UILabel = { UILabel() }
   ) -> UILabel {
-    if let storage { return storage }
+    if let existing { return existing }
     let label = make()
+    store(label)
     contentView.addSubview(label)
-    storage = label
     setNeedsLayout()
     return label
   }
