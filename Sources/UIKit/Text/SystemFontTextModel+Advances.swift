@@ -31,11 +31,47 @@ extension SystemFontTextModel {
   func width<Characters: Sequence<Character>>(
     of characters: Characters, in run: FontRun
   ) -> CGFloat {
+    characterWidth(of: characters, in: run)
+  }
+
+  /// The width of a run of characters in the font of `run`, measured character by character.
+  private func characterWidth<Characters: Sequence<Character>>(
+    of characters: Characters, in run: FontRun
+  ) -> CGFloat {
     var total: CGFloat = 0
     var previous: Int?
     for character in characters {
       let (advance, index) = measure(character, in: run)
       total += advance
+      if let previous, let index, let kerning = run.kerning {
+        total += kerning.points(previous, index)
+      }
+      previous = index
+    }
+    return total
+  }
+
+  /// The width of a stretch of a string in the font of `run`, kerning included: as the generic
+  /// `width(of:in:)` measures it, byte by byte when it is all printable ASCII.
+  func width(of characters: Substring, in run: FontRun) -> CGFloat {
+    asciiWidth(of: characters.utf8, in: run) ?? characterWidth(of: characters, in: run)
+  }
+
+  /// The width of `bytes` when every one is printable ASCII; nil otherwise, or for SF Mono.
+  ///
+  /// Each byte from U+0020 to U+007E is then a character of its own (the one grapheme of several
+  /// ASCII scalars, CR LF, is outside that range), and the sums are those `characterWidth(of:in:)`
+  /// makes, in the same order.
+  private func asciiWidth(of bytes: Substring.UTF8View, in run: FontRun) -> CGFloat? {
+    guard !run.isMonospaced else { return nil }
+    for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+    var total: CGFloat = 0
+    var previous: Int?
+    for byte in bytes {
+      let value = UInt32(byte)
+      guard let units = asciiUnits(of: Unicode.Scalar(byte), in: run) else { return nil }
+      total += units * run.size / SystemFontMetrics.unitsPerEm + run.tracking
+      let index = kerningIndex(ofASCII: value, in: run)
       if let previous, let index, let kerning = run.kerning {
         total += kerning.points(previous, index)
       }
