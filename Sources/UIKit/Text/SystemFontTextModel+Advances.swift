@@ -63,15 +63,11 @@ extension SystemFontTextModel {
   /// ASCII scalars, CR LF, is outside that range), and the sums are those `characterWidth(of:in:)`
   /// makes, in the same order.
   private func asciiWidth(of bytes: Substring.UTF8View, in run: FontRun) -> CGFloat? {
-    guard !run.isMonospaced else { return nil }
-    for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
     var total: CGFloat = 0
     var previous: Int?
     for byte in bytes {
-      let value = UInt32(byte)
-      guard let units = asciiUnits(of: Unicode.Scalar(byte), in: run) else { return nil }
-      total += units * run.size / SystemFontMetrics.unitsPerEm + run.tracking
-      let index = kerningIndex(ofASCII: value, in: run)
+      guard let (advance, index) = measure(ascii: byte, in: run) else { return nil }
+      total += advance
       if let previous, let index, let kerning = run.kerning {
         total += kerning.points(previous, index)
       }
@@ -83,11 +79,18 @@ extension SystemFontTextModel {
   /// A character's advance and its index in the kerning tables: printable ASCII, the common
   /// case, without looking at its Unicode scalars twice.
   private func measure(_ character: Character, in run: FontRun) -> (CGFloat, Int?) {
-    guard let value = character.asciiValue, value >= 0x20, value <= 0x7E, !run.isMonospaced,
-      let units = asciiUnits(of: Unicode.Scalar(value), in: run)
-    else {
-      return (advance(of: character, in: run), kerningIndex(of: character, in: run))
+    if let value = character.asciiValue, let measured = measure(ascii: value, in: run) {
+      return measured
     }
+    return (advance(of: character, in: run), kerningIndex(of: character, in: run))
+  }
+
+  /// The advance and kerning index of the printable ASCII character `value`; nil outside U+0020
+  /// to U+007E, or in SF Mono.
+  private func measure(ascii value: UInt8, in run: FontRun) -> (CGFloat, Int?)? {
+    guard value >= 0x20, value <= 0x7E, !run.isMonospaced,
+      let units = asciiUnits(of: Unicode.Scalar(value), in: run)
+    else { return nil }
     let advance = units * run.size / SystemFontMetrics.unitsPerEm + run.tracking
     return (advance, kerningIndex(ofASCII: UInt32(value), in: run))
   }
