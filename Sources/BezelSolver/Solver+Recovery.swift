@@ -57,6 +57,8 @@ extension Solver {
     try call()
     if !holdsRequiredConstraints() {
       tableau = saved
+      // Symbols found since the copy may be other variables' in it.
+      tableau.renewSymbolEpoch()
       throw refusal
     }
   }

@@ -358,6 +358,22 @@ public final class Solver {
     return tableau.values(ofIDs: a, b, c, d)
   }
 
+  /// Where the variables with these ids are kept, for ``values(at:)``; nil when one of them is in
+  /// no constraint held.
+  package func symbols(ofIDs a: Int, _ b: Int, _ c: Int, _ d: Int) -> VariableSymbols? {
+    tableau.symbols(ofIDs: a, b, c, d)
+  }
+
+  /// ``values(ofIDs:_:_:_:)`` for the variables `found` locates, without looking them up; nil
+  /// when the solver has numbered its symbols anew since they were found.
+  package func values(at found: VariableSymbols) -> (Double, Double, Double, Double)? {
+    let timing = SolverTiming.start()
+    defer { SolverTiming.stop(timing) }
+    // Checking may solve everything afresh, in a new numbering: the epoch is compared after it.
+    verifyRequiredConstraints()
+    return tableau.values(at: found)
+  }
+
   /// The variables whose values changed since the last call, with their new values, in the order
   /// the solver first met them.
   ///
@@ -371,14 +387,15 @@ public final class Solver {
     return tableau.changes()
   }
 
-  /// The ids of the variables ``fetchChanges()`` would return, fetched as it fetches them: for a
-  /// caller that needs only which variables moved, and so neither copies the variables nor
-  /// frees them.
-  package func fetchChangedVariableIDs() -> [Int] {
+  /// The ids of the variables ``fetchChanges()`` would return, fetched as it fetches them, in
+  /// `ids` (emptied first): for a caller that needs only which variables moved, and so neither
+  /// copies the variables nor frees them, and that keeps one array for every fetch (a relayout
+  /// of thousands of views would otherwise take fresh pages for each).
+  package func fetchChangedVariableIDs(into ids: inout [Int]) {
     let timing = SolverTiming.start()
     defer { SolverTiming.stop(timing) }
     verifyRequiredConstraints()
-    return tableau.changedVariableIDs()
+    tableau.changedVariableIDs(into: &ids)
   }
 
   /// Removes every constraint and edit variable.

@@ -53,13 +53,17 @@ import Testing
     try solver.addConstraint(y == x + 5)
     try solver.addConstraint(z == 0)
     try solver.suggestValue(10, for: x)
+    var ids = [-1]
     // z stays at 0, which a variable never reported counts as: it never changes.
-    #expect(solver.fetchChangedVariableIDs() == [x.id, y.id])
-    #expect(solver.fetchChangedVariableIDs() == [])
+    solver.fetchChangedVariableIDs(into: &ids)
+    #expect(ids == [x.id, y.id])
+    solver.fetchChangedVariableIDs(into: &ids)
+    #expect(ids == [])
     // x to 20 takes y to 25, in the order the solver first met them; then the values, read
     // again, are those the ids reported.
     try solver.suggestValue(20, for: x)
-    #expect(solver.fetchChangedVariableIDs() == [x.id, y.id])
+    solver.fetchChangedVariableIDs(into: &ids)
+    #expect(ids == [x.id, y.id])
     #expect(solver.values(ofIDs: x.id, y.id, z.id, z.id) == (20, 25, 0, 0))
     #expect(solver.fetchChanges().isEmpty)
   }

@@ -111,6 +111,7 @@ extension Tableau {
     // Symbols are handed out in increasing order: the dropped variables are a suffix.
     var kept = externalSymbols.count
     while kept > 0 && Int(externalSymbols[kept - 1]) >= n { kept -= 1 }
+    if kept < externalSymbols.count { renewSymbolEpoch() }
     for variable in externalVariables[kept...] { symbolOfVariable[variable.id] = nil }
     externalSymbols.removeLast(externalSymbols.count - kept)
     externalVariables.removeLast(externalVariables.count - kept)

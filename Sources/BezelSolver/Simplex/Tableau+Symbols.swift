@@ -76,6 +76,7 @@ extension Tableau {
       }
     }
 
+    renewSymbolEpoch()
     for i in externalSymbols.indices {
       let symbol = numbers[Int(externalSymbols[i])]
       externalSymbols[i] = symbol

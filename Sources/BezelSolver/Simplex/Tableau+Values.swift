@@ -123,15 +123,15 @@ extension Tableau {
     }
   }
 
-  /// The ids of the variables `changes()` would report, reporting them as it does.
-  mutating func changedVariableIDs() -> [Int] {
+  /// The ids of the variables `changes()` would report, reporting them as it does, in `ids`:
+  /// emptied first, its storage kept unless far larger than the ids need.
+  mutating func changedVariableIDs(into ids: inout [Int]) {
     let count = recordChanges()
-    return externalVariables.withUnsafeBufferPointer { variables in
+    ids.removeAll(keepingCapacity: ids.capacity <= 4 * count + 1024)
+    ids.reserveCapacity(count)
+    externalVariables.withUnsafeBufferPointer { variables in
       changedScratch.withUnsafeBufferPointer { changed in
-        [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-          for k in 0..<count { buffer[k] = variables[Int(changed[k])].id }
-          initialized = count
-        }
+        for k in 0..<count { ids.append(variables[Int(changed[k])].id) }
       }
     }
   }

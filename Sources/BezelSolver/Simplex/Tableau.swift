@@ -154,6 +154,8 @@ struct Tableau {
   /// discarded.
   var evaluatedWithoutProgram = false
   var symbolOfVariable = IntegerMap()
+  /// Changes whenever a symbol found for a variable may stop being its (`Tableau+SymbolEpoch`).
+  var symbolEpoch = Tableau.newSymbolEpoch()
   var records = IDTable<ConstraintRecord>()
   var edits = IDTable<EditRecord>()
   var journal: Journal?

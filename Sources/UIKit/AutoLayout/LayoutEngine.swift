@@ -18,6 +18,9 @@ final class LayoutEngine {
   let solverStorage = Solver()
   /// Whether the solver may have been changed since the last `flushChanges()`.
   private var mayHaveChanges = false
+  /// The ids of the variables the last `flushChanges()` found changed: one array for every
+  /// flush.
+  @exclusivity(unchecked) private var changedIDs: [Int] = []
 
   /// The solver, for any use that may change it.
   ///
@@ -180,7 +183,8 @@ final class LayoutEngine {
     // would find none. A layout pass flushes once per view laid out.
     guard mayHaveChanges else { return false }
     mayHaveChanges = false
-    let changes = solverStorage.fetchChangedVariableIDs()
+    solverStorage.fetchChangedVariableIDs(into: &changedIDs)
+    let changes = changedIDs
     // An item's four variables mark the same view: each item is looked at once.
     var isMarked = [Bool](repeating: false, count: itemSlots.count)
     // Siblings' variables come one after the other: their superview is marked once for them.
@@ -268,6 +272,26 @@ final class LayoutEngine {
     let (x, y, width, height) = solverStorage.values(
       ofIDs: variables.minX.id, variables.minY.id, variables.width.id, variables.height.id)
     return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// `alignmentRect(of:)` for an item registered here as `registration`, which keeps where the
+  /// solver holds the item's variables: each read after the first skips looking them up.
+  func alignmentRect<Item: LayoutItem>(of item: Item, registration: ItemRegistration) -> CGRect {
+    if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
+    if let found = registration.symbols, let values = solverStorage.values(at: found) {
+      return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+    let variables = item.layoutVariables
+    // Found again after the solver numbered its symbols anew, or once the variables are in it.
+    if let found = solverStorage.symbols(
+      ofIDs: variables.minX.id, variables.minY.id, variables.width.id, variables.height.id)
+    {
+      registration.symbols = found
+      if let values = solverStorage.values(at: found) {
+        return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+      }
+    }
+    return alignmentRect(of: item)
   }
 
   /// Every item registered here, in a stable order (by variable id).

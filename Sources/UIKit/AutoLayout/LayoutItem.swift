@@ -140,6 +140,9 @@ final class ItemRegistration {
   /// The engine's serial number: `engineSerial == engine.serial` tells whether the item is
   /// registered in a given live engine without loading the weak reference.
   let engineSerial: Int
+  /// Where the engine's solver keeps the item's four variables, once found: a layout reads
+  /// them without looking the variables up (`LayoutEngine.alignmentRect(of:registration:)`).
+  @exclusivity(unchecked) var symbols: VariableSymbols?
   /// The required constraints that pin the item: autoresizing-mask constraints, the temporary
   /// size of a root view, or a system guide's frame within its owner.
   var pins: [Constraint] = []

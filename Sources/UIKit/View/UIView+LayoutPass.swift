@@ -250,15 +250,17 @@ extension UIView {
       superviewPassesNoInsets: safeAreaInsetsForSubviews == .zero)
     var markedSubview = false
     for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
-      guard engine.isRegistered(subview) else { continue }
+      // `LayoutEngine.isRegistered(_:)`, keeping the registration for the frame's read.
+      guard let registration = subview.registration, registration.engineSerial == engine.serial
+      else { continue }
+      let rect = engine.alignmentRect(of: subview, registration: registration)
       if subview.isWindow {
-        subview.setFrameFromEngine(engine.alignmentRect(of: subview), scale: subview.layoutScale)
+        subview.setFrameFromEngine(rect, scale: subview.layoutScale)
         continue
       }
       let subviewScale = scale ?? layoutScale
       scale = subviewScale
-      subview.setFrameFromEngine(
-        engine.alignmentRect(of: subview), scale: subviewScale, writer: writer)
+      subview.setFrameFromEngine(rect, scale: subviewScale, writer: writer)
       if subview.subtreeNeedsLayout { markedSubview = true }
     }
     // What marking each subview would have done beyond it, once for all of them.

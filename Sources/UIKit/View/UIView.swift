@@ -40,37 +40,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
 
   // Auto Layout.
   @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
-  // Activation appends to these for every constraint; nothing else is accessing them meanwhile,
-  // so the dynamic exclusivity checks are left out.
-  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
-  @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
-  lazy var layoutVariables = LayoutVariables()
-  /// The engine this view owns while it is the root of its tree.
-  @exclusivity(unchecked) var ownedEngine: LayoutEngine?
-  // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
-  @exclusivity(unchecked) var cachedRootLiveness: RootLiveness?
-  /// Whether this view is alive, for the caches below it while it is a root.
-  @exclusivity(unchecked) var rootLiveness: RootLiveness?
-  // The root and window are held by their links, where a weak reference would give them side
-  // tables (`LayoutItemLink.swift`).
-  @exclusivity(unchecked) var cachedRootLink: LayoutItemLink?
-  @exclusivity(unchecked) var cachedWindowLink: LayoutItemLink?
-  @exclusivity(unchecked) var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
-  @exclusivity(unchecked) var ancestryIsCurrent = false
-  /// The link constraints, anchors and the engine hold the view by, once one is made.
-  @exclusivity(unchecked) var storedItemLink: LayoutItemLink?
+  // What a layout pass reads of every view it writes a frame to or visits, kept together so
+  // that the pass touches few of the view's cache lines (a tree of thousands of views does not
+  // stay in the cache between passes).
   /// The engine this view is registered in, with its internal constraints there.
   @exclusivity(unchecked) var registration: ItemRegistration?
-  /// Active constraints that mention this view, in activation order.
-  @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
-  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-  var compressionResistance = (
-    horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
-  )
-  var storedAutoresizingMask: AutoresizingMask = []
   var storedAutoresizesSubviews = true
-
-  // Layout cycle.
   /// Whether `layoutSubviews` is due; set through ``needsLayoutFlag``.
   @exclusivity(unchecked) var storedNeedsLayout = true
   /// Whether the subviews the engine places are at its frames, as the last layout left them:
@@ -97,6 +72,43 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// Whether the layout pass is running the view's `layoutSubviews`: a mark from below stops
   /// here, as the pass goes on to the subviews next.
   @exclusivity(unchecked) var isLayingOutSubviews = false
+  /// `preservesSuperviewLayoutMargins`, stored here to be near the flags above.
+  @exclusivity(unchecked) var storedPreservesSuperviewLayoutMargins = false
+  @exclusivity(unchecked) var storedContentMode = ContentMode.scaleToFill
+  // Safe area and readable content.
+  @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
+  /// The guides UIKit maintains for the view, made so far, in kind order
+  /// (`UIView+SystemLayoutGuides.swift`).
+  @exclusivity(unchecked) var storedSystemGuides: [UILayoutGuide] = []
+
+  // Activation appends to these for every constraint; nothing else is accessing them meanwhile,
+  // so the dynamic exclusivity checks are left out.
+  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
+  lazy var layoutVariables = LayoutVariables()
+  /// The engine this view owns while it is the root of its tree.
+  @exclusivity(unchecked) var ownedEngine: LayoutEngine?
+  // What the view derives from its chain of superviews (`UIView+Ancestry.swift`).
+  @exclusivity(unchecked) var cachedRootLiveness: RootLiveness?
+  /// Whether this view is alive, for the caches below it while it is a root.
+  @exclusivity(unchecked) var rootLiveness: RootLiveness?
+  // The root and window are held by their links, where a weak reference would give them side
+  // tables (`LayoutItemLink.swift`).
+  @exclusivity(unchecked) var cachedRootLink: LayoutItemLink?
+  @exclusivity(unchecked) var cachedWindowLink: LayoutItemLink?
+  @exclusivity(unchecked) var cachedDirection = UIUserInterfaceLayoutDirection.leftToRight
+  @exclusivity(unchecked) var ancestryIsCurrent = false
+  /// The link constraints, anchors and the engine hold the view by, once one is made.
+  @exclusivity(unchecked) var storedItemLink: LayoutItemLink?
+  /// Active constraints that mention this view, in activation order.
+  @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
+  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  var compressionResistance = (
+    horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
+  )
+  var storedAutoresizingMask: AutoresizingMask = []
+
+  // Layout cycle: the flags every pass reads are above, with the Auto Layout fields.
   /// The safe-area insets and bounds the subviews' insets were last computed from.
   @exclusivity(unchecked) var insetsPassedToSubviews = UIEdgeInsets.zero
   @exclusivity(unchecked) var boundsPassedToSubviews = CGRect.zero
@@ -119,18 +131,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var appliedLayoutMargins = UIEdgeInsets(
     top: 8, left: 8, bottom: 8, right: 8)
 
-  // Safe area and readable content.
-  @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
-  /// The guides UIKit maintains for the view, made so far, in kind order
-  /// (`UIView+SystemLayoutGuides.swift`).
-  @exclusivity(unchecked) var storedSystemGuides: [UILayoutGuide] = []
-
   // Drawing (`UIView+Drawing.swift`).
   /// Whether this view or one below it has a layer that needs display.
   @exclusivity(unchecked) var subtreeNeedsDisplay = false
   /// Whether the base `draw(_:)` ran during the display under way.
   @exclusivity(unchecked) var drawReachedBase = false
-  @exclusivity(unchecked) var storedContentMode = ContentMode.scaleToFill
 
   // Appearance and direction.
   @exclusivity(unchecked) var storedSemanticContentAttribute = UISemanticContentAttribute
@@ -481,9 +486,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       setOwnLayoutMargins(.directional(newValue), by: .app)
     }
   }
-  @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
-    didSet {
-      guard preservesSuperviewLayoutMargins != oldValue else { return }
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { storedPreservesSuperviewLayoutMargins }
+    set {
+      guard newValue != storedPreservesSuperviewLayoutMargins else { return }
+      storedPreservesSuperviewLayoutMargins = newValue
       storedSuperview?.subviewInsetKinds = nil
       marginsInputsDidChange()
     }
