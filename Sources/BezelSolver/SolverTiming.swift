@@ -30,6 +30,9 @@ package enum SolverTiming {
 
   /// Nanoseconds since `epoch`, as a plain integer: an optional `ContinuousClock.Instant` costs
   /// a resilient type's witnesses on every call, measured or not.
+  ///
+  /// Out of line, so that a call not measured reads no clock metadata.
+  @inline(never)
   private static func nanosecondsSinceEpoch() -> Int64 {
     let (seconds, attoseconds) = (ContinuousClock.now - epoch).components
     return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
