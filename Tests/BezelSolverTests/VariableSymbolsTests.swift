@@ -79,7 +79,8 @@ import Testing
     try tableau.addInJournal(added, constant: 9, sequence: tableau.nextSequence)
     tableau.rollBack()
     #expect(tableau.symbols(ofIDs: x.id, y.id, x.id, added.expression.terms[0].variable.id) == nil)
-    // The symbol the roll-back dropped may be handed to another variable next.
+    // No symbol can have been found for a dropped variable (symbols are found outside any
+    // journal); the epoch is renewed anyway, so that nothing found relies on that.
     let stale = tableau.values(at: found)
     #expect(stale == nil)
     let again = try #require(tableau.symbols(ofIDs: x.id, y.id, x.id, y.id))

@@ -4,8 +4,9 @@ import Synchronization
 /// variable's while its tableau's epoch is unchanged.
 ///
 /// A tableau takes a new epoch when it is made (a rebuild makes a new numbering), when its
-/// symbols are renumbered (``compactSymbols()``), when a roll-back drops variables, and when a
-/// copy of it is put back. New variables leave the epoch as it is: they take new symbols.
+/// symbols are renumbered (``compactSymbols()``), when a copy of it is put back, and, though no
+/// symbol found outside a journal can be among those dropped, when a roll-back drops variables.
+/// New variables leave the epoch as it is: they take new symbols.
 extension Tableau {
   /// The last epoch handed out, process-wide, so that no two tableaux share one.
   private static let lastSymbolEpoch = Atomic<Int>(0)

@@ -291,6 +291,7 @@ final class LayoutEngine {
         return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
       }
     }
+    registration.symbols = nil
     return alignmentRect(of: item)
   }
 
