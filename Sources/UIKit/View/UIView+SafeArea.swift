@@ -59,7 +59,7 @@ extension UIView {
   /// insets: it has none now, and takes none from a controller or, as a window, from the device
   /// (a safe area never exceeds the superview's: WWDC 2018 session 235).
   var keepsZeroSafeAreaWhereNoneIsPassed: Bool {
-    storedSafeAreaInsets == .zero && !isControllerView && !isWindow
+    safeAreaInsetsAreZero && !isControllerView && !isWindow
   }
 
   /// `updateSafeAreaInsets()`, skipped when the safe area is zero and stays zero

@@ -8,9 +8,6 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // transform: the one copy (`UIView+Layer.swift`). A view's layer is never replaced. Used on
   // the main actor as the view is; nonisolated so that the view's deinit can unlink it.
   nonisolated(unsafe) let storedLayer: CALayer
-  /// Whether the view is a `UIWindow`: layout asks for every view it places, and a stored answer
-  /// costs less than a cast.
-  let isWindow: Bool
 
   // Hierarchy.
   /// The superview, unowned: a view's `deinit` clears it in each of its subviews, so that it
@@ -75,8 +72,12 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// `preservesSuperviewLayoutMargins`, stored here to be near the flags above.
   @exclusivity(unchecked) var storedPreservesSuperviewLayoutMargins = false
   @exclusivity(unchecked) var storedContentMode = ContentMode.scaleToFill
-  // Safe area and readable content.
-  @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
+  /// Whether the view is a `UIWindow`: layout asks for every view it places, and a stored answer
+  /// costs less than a cast.
+  let isWindow: Bool
+  /// Whether `storedSafeAreaInsets` is zero: what a pass asks of the insets for every view it
+  /// moves, in a byte beside the flags rather than the insets' 32.
+  @exclusivity(unchecked) var safeAreaInsetsAreZero = true
   /// The guides UIKit maintains for the view, made so far, in kind order
   /// (`UIView+SystemLayoutGuides.swift`).
   @exclusivity(unchecked) var storedSystemGuides: [UILayoutGuide] = []
@@ -130,6 +131,11 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   /// The margins last applied to the guides, to call `layoutMarginsDidChange` once per change.
   @exclusivity(unchecked) var appliedLayoutMargins = UIEdgeInsets(
     top: 8, left: 8, bottom: 8, right: 8)
+
+  // Safe area (`UIView+SafeArea.swift`); whether it is zero is above, with the flags.
+  @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { safeAreaInsetsAreZero = storedSafeAreaInsets == .zero }
+  }
 
   // Drawing (`UIView+Drawing.swift`).
   /// Whether this view or one below it has a layer that needs display.
