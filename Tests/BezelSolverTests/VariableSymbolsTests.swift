@@ -18,6 +18,18 @@ import Testing
     return (x, y, w, h, pinX)
   }
 
+  /// `found` reads nothing in `tableau`, and symbols found again read x = 3 and y = 7.
+  private static func expectRetired(
+    _ found: VariableSymbols, in tableau: inout Tableau, x: Variable, y: Variable
+  ) throws {
+    let stale = tableau.values(at: found)
+    #expect(stale == nil)
+    let again = try #require(tableau.symbols(ofIDs: x.id, y.id, x.id, y.id))
+    let read = tableau.values(at: again)
+    let values = try #require(read)
+    #expect([values.0, values.1] == [3, 7])
+  }
+
   @Test func aVariableInNoConstraintHasNoSymbol() throws {
     let solver = Solver()
     let (x, y, w, _, _) = try Self.rectangle(solver)
@@ -57,12 +69,7 @@ import Testing
     tableau.compactSymbols()
     // The removed constraints' markers are gone, so x and y may have moved.
     #expect(tableau.symbolCount < countBefore)
-    let stale = tableau.values(at: found)
-    #expect(stale == nil)
-    let again = try #require(tableau.symbols(ofIDs: x.id, y.id, x.id, y.id))
-    let read = tableau.values(at: again)
-    let values = try #require(read)
-    #expect([values.0, values.1] == [3, 7])
+    try Self.expectRetired(found, in: &tableau, x: x, y: y)
   }
 
   @Test func rollingBackANewVariableRetiresTheFoundSymbols() throws {
@@ -81,12 +88,7 @@ import Testing
     #expect(tableau.symbols(ofIDs: x.id, y.id, x.id, added.expression.terms[0].variable.id) == nil)
     // No symbol can have been found for a dropped variable (symbols are found outside any
     // journal); the epoch is renewed anyway, so that nothing found relies on that.
-    let stale = tableau.values(at: found)
-    #expect(stale == nil)
-    let again = try #require(tableau.symbols(ofIDs: x.id, y.id, x.id, y.id))
-    let read = tableau.values(at: again)
-    let values = try #require(read)
-    #expect([values.0, values.1] == [3, 7])
+    try Self.expectRetired(found, in: &tableau, x: x, y: y)
   }
 
   @Test func aRebuiltTableauHasAnEpochOfItsOwn() throws {
