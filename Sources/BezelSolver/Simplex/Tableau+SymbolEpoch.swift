@@ -45,4 +45,8 @@ package struct VariableSymbols: Sendable {
   /// The tableau's epoch when the symbols were found.
   let epoch: Int
   let symbols: (Symbol, Symbol, Symbol, Symbol)
+
+  /// Symbols of no tableau: epochs are handed out from 1, so ``Solver/values(at:)`` finds these
+  /// stale in every solver.
+  package static let none = VariableSymbols(epoch: 0, symbols: (-1, -1, -1, -1))
 }

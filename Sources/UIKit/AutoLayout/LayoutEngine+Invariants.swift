@@ -20,9 +20,22 @@ extension LayoutEngine {
       let slot = Int32(index)
       guard let item = entry.item else {
         if !free.contains(slot) { problems.append("item slot \(index) holds a deallocated item") }
+        if !layoutTargets[index].isEmpty {
+          problems.append("item slot \(index) holds no item but names a layout target")
+        }
         continue
       }
       let name = namer.name(item)
+      if let view = item as? UIView {
+        if !layoutTargets[index].names(view.storedSuperview ?? view) {
+          problems.append("\(name)'s layout target is not the view that lays it out")
+        }
+        if view.registration?.slot != slot {
+          problems.append("\(name)'s registration names another slot")
+        }
+      } else if !layoutTargets[index].isEmpty {
+        problems.append("item slot \(index) holds a guide but names a layout target")
+      }
       if free.contains(slot) { problems.append("item slot \(index) holds \(name) but is free") }
       if item.hierarchyView.map(Self.root(of:)) !== root {
         problems.append("\(name) is registered in the engine of another tree")

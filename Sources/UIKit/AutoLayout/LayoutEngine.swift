@@ -50,6 +50,15 @@ final class LayoutEngine {
   @exclusivity(unchecked) private(set) var itemsByVariable = IntegerMap()
   /// The registered items, each once, at the slots `itemsByVariable` gives; a free slot holds nil.
   @exclusivity(unchecked) private(set) var itemSlots: [LayoutItemReference] = []
+  /// For each slot of a view, the view a change of its variables marks for layout: its
+  /// superview, whose layout writes its frame, or the view itself without one
+  /// (`flushChanges()`); an empty target for a guide or a free slot.
+  ///
+  /// Read from this array, a relayout that moves thousands of views touches neither their links
+  /// nor the views themselves to find what to mark. Unowned, and kept current by the view: its
+  /// registration, a new superview, a superview's `deinit` and its own clear or update the
+  /// entry (`UIView+LayoutTarget.swift`).
+  @exclusivity(unchecked) var layoutTargets: [LayoutTarget] = []
   @exclusivity(unchecked) private(set) var freeItemSlots: [Int32] = []
   /// The installed user constraints, each in the slot its `engineSlot` names.
   ///
@@ -112,6 +121,7 @@ final class LayoutEngine {
     } else {
       slot = Int32(itemSlots.count)
       itemSlots.append(entry)
+      layoutTargets.append(LayoutTarget())
     }
     itemsByVariable[variables.minX.id] = slot
     itemsByVariable[variables.minY.id] = slot
@@ -120,8 +130,9 @@ final class LayoutEngine {
     if let other = item.registration?.engine, other !== self {
       other.unregister(item)
     }
-    let registration = ItemRegistration(engine: self)
+    let registration = ItemRegistration(engine: self, slot: slot)
     item.registration = registration
+    if let view = item as? UIView { updateLayoutTarget(of: view, slot: slot) }
     updatePins(of: item)
     if let view = item as? UIView {
       updateContentSizeConstraints(of: view)
@@ -144,6 +155,7 @@ final class LayoutEngine {
       internalConstraints[constraint.id] = nil
     }
     itemSlots[Int(slot)] = LayoutItemReference()
+    layoutTargets[Int(slot)] = LayoutTarget()
     freeItemSlots.append(slot)
     itemsByVariable[variables.minX.id] = nil
     itemsByVariable[variables.minY.id] = nil
@@ -194,6 +206,14 @@ final class LayoutEngine {
       let index = Int(slot)
       if isMarked[index] { continue }
       isMarked[index] = true
+      if let target = layoutTargets[index].view {
+        let identifier = ObjectIdentifier(target)
+        if identifier == lastMarkedSuperview { continue }
+        lastMarkedSuperview = identifier
+        target.needsLayoutFlag = true
+        continue
+      }
+      // A guide, whose owner lays it out; or a view with no target, found through its link.
       guard let link = itemSlots[index].link else { continue }
       if let view = link.view {
         if let superview = view.storedSuperview {
@@ -274,25 +294,32 @@ final class LayoutEngine {
     return CGRect(x: x, y: y, width: width, height: height)
   }
 
-  /// `alignmentRect(of:)` for an item registered here as `registration`, which keeps where the
-  /// solver holds the item's variables: each read after the first skips looking them up.
-  func alignmentRect<Item: LayoutItem>(of item: Item, registration: ItemRegistration) -> CGRect {
+  /// The alignment rectangle of `view` when it is registered here, nil otherwise.
+  ///
+  /// The view keeps where the solver holds its variables (``UIView/frameSymbols``): each read
+  /// after the first neither looks them up nor reads the registration. Symbols the view keeps
+  /// are this solver's only while the view stays registered here: any change of registration
+  /// forgets them, and the epoch they carry is no other solver's.
+  func alignmentRect(ofRegistered view: UIView) -> CGRect? {
     if !retiringSolverConstraints.isEmpty { removeRetiringConstraints() }
-    if let found = registration.symbols, let values = solverStorage.values(at: found) {
+    if let values = solverStorage.values(at: view.frameSymbols) {
       return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
     }
-    let variables = item.layoutVariables
+    guard let registration = view.registration, registration.engineSerial == serial else {
+      return nil
+    }
+    let variables = view.layoutVariables
     // Found again after the solver numbered its symbols anew, or once the variables are in it.
     if let found = solverStorage.symbols(
       ofIDs: variables.minX.id, variables.minY.id, variables.width.id, variables.height.id)
     {
-      registration.symbols = found
+      view.frameSymbols = found
       if let values = solverStorage.values(at: found) {
         return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
       }
     }
-    registration.symbols = nil
-    return alignmentRect(of: item)
+    view.frameSymbols = .none
+    return alignmentRect(of: view)
   }
 
   /// Every item registered here, in a stable order (by variable id).

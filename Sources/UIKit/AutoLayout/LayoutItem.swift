@@ -125,6 +125,7 @@ extension LayoutItem {
   func releaseRegistration(in engine: LayoutEngine) {
     guard let registration else { return }
     if registration.engineSerial == engine.serial {
+      engine.clearLayoutTarget(slot: registration.slot)
       self.registration = nil
     } else {
       registration.engine?.unregister(self)
@@ -140,9 +141,6 @@ final class ItemRegistration {
   /// The engine's serial number: `engineSerial == engine.serial` tells whether the item is
   /// registered in a given live engine without loading the weak reference.
   let engineSerial: Int
-  /// Where the engine's solver keeps the item's four variables, once found: a layout reads
-  /// them without looking the variables up (`LayoutEngine.alignmentRect(of:registration:)`).
-  @exclusivity(unchecked) var symbols: VariableSymbols?
   /// The required constraints that pin the item: autoresizing-mask constraints, the temporary
   /// size of a root view, or a system guide's frame within its owner.
   var pins: [Constraint] = []
@@ -155,8 +153,12 @@ final class ItemRegistration {
   /// The weak constraint `exerciseAmbiguityInLayout()` leaves the item moved with.
   var ambiguityNudge: Constraint?
 
-  init(engine: LayoutEngine) {
+  /// The item's slot in the engine (`LayoutEngine.itemSlots`); -1 for none.
+  let slot: Int32
+
+  init(engine: LayoutEngine, slot: Int32) {
     self.engine = engine
     self.engineSerial = engine.serial
+    self.slot = slot
   }
 }

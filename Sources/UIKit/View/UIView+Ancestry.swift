@@ -95,6 +95,7 @@ extension UIView {
     superview?.subviewInsetKinds = nil
     superview?.subviewsMayHaveMarks = true
     storedSuperview = superview
+    if registration != nil { updateLayoutTarget() }
     clearAncestryCaches()
     if constraintUpdatePending { markConstraintUpdatePending() }
     // In a new place, the view computes its insets again, and its marks reach its new ancestors.

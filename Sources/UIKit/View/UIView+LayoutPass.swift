@@ -250,10 +250,8 @@ extension UIView {
       superviewPassesNoInsets: safeAreaInsetsForSubviews == .zero)
     var markedSubview = false
     for subview in storedSubviews where !subview.storedTranslatesAutoresizingMask {
-      // `LayoutEngine.isRegistered(_:)`, keeping the registration for the frame's read.
-      guard let registration = subview.registration, registration.engineSerial == engine.serial
-      else { continue }
-      let rect = engine.alignmentRect(of: subview, registration: registration)
+      // Nil for a subview not registered here (`LayoutEngine.isRegistered(_:)`).
+      guard let rect = engine.alignmentRect(ofRegistered: subview) else { continue }
       if subview.isWindow {
         subview.setFrameFromEngine(rect, scale: subview.layoutScale)
         continue

@@ -41,7 +41,15 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   // that the pass touches few of the view's cache lines (a tree of thousands of views does not
   // stay in the cache between passes).
   /// The engine this view is registered in, with its internal constraints there.
-  @exclusivity(unchecked) var registration: ItemRegistration?
+  @exclusivity(unchecked) var registration: ItemRegistration? {
+    didSet { frameSymbols = .none }
+  }
+  /// Where the solver of the engine the view is registered in keeps its four variables.
+  ///
+  /// ``VariableSymbols/none`` until a layout finds them, and again whenever the registration
+  /// changes. Kept here rather than in the registration, so that writing a subview's frame reads
+  /// no object besides the view and its layer (`LayoutEngine.alignmentRect(ofRegistered:)`).
+  @exclusivity(unchecked) var frameSymbols = VariableSymbols.none
   var storedAutoresizesSubviews = true
   /// Whether `layoutSubviews` is due; set through ``needsLayoutFlag``.
   @exclusivity(unchecked) var storedNeedsLayout = true
@@ -264,7 +272,15 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     storedItemLink?.clear()
     // The layer may outlive the view (code kept `view.layer`): it must not reach the view.
     storedLayer.releaseOwner()
-    if !storedSubviews.isEmpty { runningAsMainActor { unlinkSubviews() } }
+    let hasSubviews = !storedSubviews.isEmpty
+    // The engine names the view unowned, as its slot's target (`LayoutTarget.swift`).
+    let isRegistered = registration != nil
+    if hasSubviews || isRegistered {
+      runningAsMainActor {
+        if hasSubviews { unlinkSubviews() }
+        if isRegistered { clearLayoutTarget() }
+      }
+    }
   }
 
   /// The class of the view's backing layer (UIView.h: `layerClass`, default `CALayer`).

@@ -4,7 +4,7 @@ import Testing
 @testable import UIKit
 
 /// A layout reads each subview's frame from where the engine's solver keeps its variables, found
-/// at the first read and kept in the view's registration: frames stay those of the constraints
+/// at the first read and kept in the view: frames stay those of the constraints
 /// once the solver numbers its symbols anew, and once a view moves to another engine.
 @Suite(.checksInvariants)
 @MainActor

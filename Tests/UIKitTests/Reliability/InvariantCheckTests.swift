@@ -44,6 +44,14 @@ struct InvariantCheckTests {
     expectReported("root UIView lists root/0 UIView as a subview, whose superview is", in: root)
   }
 
+  @Test func aLayoutTargetNamingAnotherViewIsReported() throws {
+    let (root, a, b, _) = soundTree()
+    let engine = try #require(LayoutEngine.existing(for: root))
+    let slot = try #require(a.registration?.slot)
+    engine.layoutTargets[Int(slot)] = LayoutTarget(view: b)
+    expectReported("root/0 UIView's layout target is not the view that lays it out", in: root)
+  }
+
   @Test func sublayersOutOfTheSubviewsOrderAreReported() {
     let (root, _, b, _) = soundTree()
     root.layer.insertSublayer(b.layer, at: 0)
@@ -125,7 +133,7 @@ struct InvariantCheckTests {
   @Test func anItemRegisteredInAnotherEngineIsReported() {
     let (root, a, _, _) = soundTree()
     let other = LayoutEngine()
-    a.registration = ItemRegistration(engine: other)
+    a.registration = ItemRegistration(engine: other, slot: -1)
     expectReported("root/0 UIView is registered in an engine other than its tree's", in: root)
     expectReported("is in an item slot but its registration names another engine", in: root)
     withExtendedLifetime(other) {}
