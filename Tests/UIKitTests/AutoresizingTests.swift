@@ -38,6 +38,25 @@ struct AutoresizingTests {
     #expect(abs(child.frame.width - frame.width) < 1e-9)
   }
 
+  @Test(arguments: bothDirections)
+  func aSubviewSwitchedBackToItsMaskFollowsTheNextSizeChange(
+    direction: UIUserInterfaceLayoutDirection
+  ) {
+    let parent = makeContainer(width: 300, height: 100, direction: direction)
+    let child = UIView(frame: CGRect(x: 20, y: 0, width: 100, height: 10))
+    child.autoresizingMask = [.flexibleWidth]
+    child.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(child)
+    // No subview follows the mask: the new size leaves the child's frame as it was set.
+    parent.frame = CGRect(x: 0, y: 0, width: 350, height: 100)
+    #expect(child.frame == CGRect(x: 20, y: 0, width: 100, height: 10))
+    child.translatesAutoresizingMaskIntoConstraints = true
+    // 350 → 450 (+100): a flexible width takes all of it. Masks work in the superview's
+    // coordinates, the same in both layout directions.
+    parent.frame = CGRect(x: 0, y: 0, width: 450, height: 100)
+    #expect(child.frame == CGRect(x: 20, y: 0, width: 200, height: 10))
+  }
+
   @Test func autoresizesSubviewsFalseLeavesSubviewsAlone() {
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     parent.autoresizesSubviews = false

@@ -91,8 +91,8 @@ extension UIView {
 
   /// Sets the superview, keeping the subtree's ancestry caches honest.
   func setStoredSuperview(_ superview: UIView?) {
-    storedSuperview?.subviewInsetKinds = nil
-    superview?.subviewInsetKinds = nil
+    storedSuperview?.subviewKinds = nil
+    superview?.subviewKinds = nil
     superview?.subviewsMayHaveMarks = true
     storedSuperview = superview
     if registration != nil { updateLayoutTarget() }

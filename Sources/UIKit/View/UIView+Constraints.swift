@@ -52,6 +52,7 @@ extension UIView {
   func setTranslatesAutoresizingMask(_ value: Bool) {
     guard value != storedTranslatesAutoresizingMask else { return }
     storedTranslatesAutoresizingMask = value
+    storedSuperview?.subviewKinds = nil
     if let registration { registration.engine?.updatePins(of: self) }
     storedSuperview?.needsLayoutFlag = true
   }

@@ -140,7 +140,7 @@ extension UIView {
     if storedContentMode == .redraw { storedLayer.setNeedsDisplay() }
     boundsSizeDidChange(from: oldSize)
     systemGuideInputsDidChange(.size)
-    if storedAutoresizesSubviews {
+    if storedAutoresizesSubviews, !storedSubviews.isEmpty, currentSubviewKinds().autoresizing {
       for subview in storedSubviews where subview.storedTranslatesAutoresizingMask {
         subview.autoresize(from: oldSize, to: storedBounds.size)
       }

@@ -156,22 +156,23 @@ extension UIView {
   private func mayReachSubviews(_ update: SubviewInsetUpdate, laidOut: Bool) -> Bool {
     if update == .all || subviewsMayHaveMarks { return true }
     if update == .none, !laidOut { return false }
-    let kinds = currentSubviewInsetKinds()
+    let kinds = currentSubviewKinds()
     return (update == .positionDependent && kinds.followPosition)
       || (laidOut && kinds.controllerViews)
   }
 
   /// Which kinds of subview this view has, computed once per change of its subviews.
-  private func currentSubviewInsetKinds() -> SubviewInsetKinds {
-    if let kinds = subviewInsetKinds { return kinds }
-    var kinds = SubviewInsetKinds(followPosition: false, controllerViews: false)
+  func currentSubviewKinds() -> SubviewKinds {
+    if let kinds = subviewKinds { return kinds }
+    var kinds = SubviewKinds(followPosition: false, controllerViews: false, autoresizing: false)
     for subview in storedSubviews {
       // Read through the property, so that a subclass's override counts; a value it changes
       // without the setter is seen at the next change of the subviews.
       if subview.insetsFollowPosition { kinds.followPosition = true }
       if subview.isControllerView { kinds.controllerViews = true }
+      if subview.storedTranslatesAutoresizingMask { kinds.autoresizing = true }
     }
-    subviewInsetKinds = kinds
+    subviewKinds = kinds
     return kinds
   }
 
@@ -316,9 +317,13 @@ enum SubviewInsetUpdate: Comparable {
 }
 
 /// Which kinds of subview a view has, for what a bounds change or a layout of the view reaches.
-struct SubviewInsetKinds {
+struct SubviewKinds {
   /// Whether a subview's insets follow its position (`UIView.insetsFollowPosition`).
   var followPosition: Bool
   /// Whether a subview is a controller's view, whose insets a layout of its superview updates.
   var controllerViews: Bool
+  /// Whether a subview's frame follows this view's bounds through its autoresizing mask: a new
+  /// size looks at no subview otherwise (in a relayout, reading each subview of each resized
+  /// view took it into the cache long before the pass reached it).
+  var autoresizing: Bool
 }

@@ -74,7 +74,7 @@ extension UIView {
     }
     storedSystemGuides.insert(guide, at: index)
     // The view's insets now follow its position (`insetsFollowPosition`).
-    storedSuperview?.subviewInsetKinds = nil
+    storedSuperview?.subviewKinds = nil
     return guide
   }
 

@@ -24,7 +24,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
       if newValue != nil || extras != nil { writableExtras.owningViewController = newValue }
       if newValue != nil, !isControllerView {
         isControllerView = true
-        storedSuperview?.subviewInsetKinds = nil
+        storedSuperview?.subviewKinds = nil
       }
     }
   }
@@ -73,7 +73,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var subviewsMayHaveMarks = true
   /// Which kinds of subview a bounds change or a layout reaches (`UIView+LayoutPass.swift`); nil
   /// until asked, and again once a subview comes, goes or changes kind.
-  @exclusivity(unchecked) var subviewInsetKinds: SubviewInsetKinds?
+  @exclusivity(unchecked) var subviewKinds: SubviewKinds?
   /// Whether the layout pass is running the view's `layoutSubviews`: a mark from below stops
   /// here, as the pass goes on to the subviews next.
   @exclusivity(unchecked) var isLayingOutSubviews = false
@@ -513,7 +513,7 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
     set {
       guard newValue != storedPreservesSuperviewLayoutMargins else { return }
       storedPreservesSuperviewLayoutMargins = newValue
-      storedSuperview?.subviewInsetKinds = nil
+      storedSuperview?.subviewKinds = nil
       marginsInputsDidChange()
     }
   }
