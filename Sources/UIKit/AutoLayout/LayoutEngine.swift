@@ -57,7 +57,7 @@ final class LayoutEngine {
   /// Read from this array, a relayout that moves thousands of views touches neither their links
   /// nor the views themselves to find what to mark. Unowned, and kept current by the view: its
   /// registration, a new superview, a superview's `deinit` and its own clear or update the
-  /// entry (`UIView+LayoutTarget.swift`).
+  /// entry (`LayoutTarget.swift`).
   @exclusivity(unchecked) var layoutTargets: [LayoutTarget] = []
   @exclusivity(unchecked) private(set) var freeItemSlots: [Int32] = []
   /// The installed user constraints, each in the slot its `engineSlot` names.

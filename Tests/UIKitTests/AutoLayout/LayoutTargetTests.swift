@@ -59,40 +59,35 @@ struct LayoutTargetTests {
     #expect(view.frame == expected(CGRect(x: 5, y: 6, width: 60, height: 30), in: 100, direction))
   }
 
-  @Test(arguments: bothDirections)
-  func aViewMovedWithinItsTreeIsResizedByItsNewSuperview(
-    direction: UIUserInterfaceLayoutDirection
-  ) {
-    let (container, _, second, view, width) = twoSquares(direction: direction)
-    // Moving the view takes out its constraints to the first square (UIView.h, `addSubview`:
-    // the view is removed from its superview first); its own width and height stay.
-    second.addSubview(view)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 7),
-      view.topAnchor.constraint(equalTo: second.topAnchor, constant: 8),
-    ])
-    container.layoutIfNeeded()
-    #expect(view.frame == expected(CGRect(x: 7, y: 8, width: 40, height: 30), in: 100, direction))
-    // Only the view's width changes: the second square, not the first, must lay out again.
-    width.constant = 60
-    container.layoutIfNeeded()
-    #expect(view.frame == expected(CGRect(x: 7, y: 8, width: 60, height: 30), in: 100, direction))
+  /// Where a moved view goes: the second square, or the container above both squares.
+  enum Destination: CaseIterable {
+    case secondSquare
+    case container
   }
 
-  @Test(arguments: bothDirections)
-  func aViewMovedToTheTopOfItsTreeIsResizedByTheContainer(
-    direction: UIUserInterfaceLayoutDirection
+  @Test(arguments: bothDirections, Destination.allCases)
+  func aViewMovedWithinItsTreeIsResizedByItsNewSuperview(
+    direction: UIUserInterfaceLayoutDirection, destination: Destination
   ) {
-    let (container, _, _, view, width) = twoSquares(direction: direction)
-    container.addSubview(view)
+    let (container, _, second, view, width) = twoSquares(direction: direction)
+    let superview = destination == .secondSquare ? second : container
+    let superviewWidth = superview.bounds.width
+    // Moving the view takes out its constraints to the first square (UIView.h, `addSubview`:
+    // the view is removed from its superview first); its own width and height stay.
+    superview.addSubview(view)
     NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-      view.topAnchor.constraint(equalTo: container.topAnchor, constant: 110),
+      view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 7),
+      view.topAnchor.constraint(equalTo: superview.topAnchor, constant: 8),
     ])
     container.layoutIfNeeded()
-    width.constant = 90
+    #expect(
+      view.frame
+        == expected(CGRect(x: 7, y: 8, width: 40, height: 30), in: superviewWidth, direction))
+    // Only the view's width changes: its new superview, not the first square, lays out again.
+    width.constant = 60
     container.layoutIfNeeded()
     #expect(
-      view.frame == expected(CGRect(x: 20, y: 110, width: 90, height: 30), in: 320, direction))
+      view.frame
+        == expected(CGRect(x: 7, y: 8, width: 60, height: 30), in: superviewWidth, direction))
   }
 }
