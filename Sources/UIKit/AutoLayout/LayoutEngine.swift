@@ -132,11 +132,10 @@ final class LayoutEngine {
     }
     let registration = ItemRegistration(engine: self, slot: slot)
     item.registration = registration
-    if let view = item as? UIView { updateLayoutTarget(of: view, slot: slot) }
+    let view = item as? UIView
+    if let view { updateLayoutTarget(of: view, slot: slot) }
     updatePins(of: item)
-    if let view = item as? UIView {
-      updateContentSizeConstraints(of: view)
-    }
+    if let view { updateContentSizeConstraints(of: view) }
   }
 
   /// Removes `item` and what it brought into the solver.
@@ -213,20 +212,8 @@ final class LayoutEngine {
         target.needsLayoutFlag = true
         continue
       }
-      // A guide, whose owner lays it out; or a view with no target, found through its link.
-      guard let link = itemSlots[index].link else { continue }
-      if let view = link.view {
-        if let superview = view.storedSuperview {
-          let identifier = ObjectIdentifier(superview)
-          if identifier == lastMarkedSuperview { continue }
-          lastMarkedSuperview = identifier
-          superview.needsLayoutFlag = true
-        } else {
-          view.needsLayoutFlag = true
-        }
-      } else {
-        link.guide?.layoutParent?.needsLayoutFlag = true
-      }
+      // Every registered view has a target: an empty one is a guide's, whose owner lays it out.
+      itemSlots[index].link?.guide?.layoutParent?.needsLayoutFlag = true
     }
     return !changes.isEmpty
   }

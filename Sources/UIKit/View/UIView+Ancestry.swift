@@ -95,7 +95,7 @@ extension UIView {
     superview?.subviewKinds = nil
     superview?.subviewsMayHaveMarks = true
     storedSuperview = superview
-    if registration != nil { updateLayoutTarget() }
+    updateLayoutTarget()
     clearAncestryCaches()
     if constraintUpdatePending { markConstraintUpdatePending() }
     // In a new place, the view computes its insets again, and its marks reach its new ancestors.

@@ -14,7 +14,7 @@ extension UIView {
   func unlinkSubviews() {
     for index in storedSubviews.indices {
       storedSubviews[index].storedSuperview = nil
-      if storedSubviews[index].registration != nil { storedSubviews[index].updateLayoutTarget() }
+      storedSubviews[index].updateLayoutTarget()
       if !isKnownUniquelyReferenced(&storedSubviews[index]) {
         storedSubviews[index].outlivedItsSuperview = true
       }
