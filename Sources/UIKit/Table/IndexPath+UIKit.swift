@@ -5,12 +5,20 @@ import Foundation
 extension IndexPath {
   /// An index path of a table view's row: the section first, then the row.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(section, row)
   }
 
   /// An index path of a collection view's item: the section first, then the item.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init(section, item)
+  }
+
+  /// The index path of two indexes, built without an array: Foundation keeps a path of one or
+  /// two indexes inline, but `init(indexes:)` takes them in an array, one allocation each time
+  /// (a table builds an index path for every row it looks at).
+  private init(_ first: Int, _ second: Int) {
+    self.init(index: first)
+    append(second)
   }
 
   /// The section, the index path's first index.
