@@ -188,4 +188,40 @@ struct CollectionViewTests {
     collectionView.layoutIfNeeded()
     #expect(frame(collectionView, 0).size == CGSize(width: 80, height: 30))
   }
+
+  // The layout asks the cell, not its content view: a subclass's fitting size sizes its item
+  // (UICollectionViewCell.preferredLayoutAttributesFitting calls the cell's
+  // systemLayoutSizeFitting at the estimated size, both dimensions at the fitting level).
+  @Test func itemsTakeTheSizeTheirCellsFittingSizeSays() throws {
+    let (collectionView, _, source) = grid(items: [0]) {
+      $0.estimatedItemSize = CGSize(width: 50, height: 50)
+    }
+    // What `bezelRegister(_:forCellWithReuseIdentifier:)` does for a subclass on Linux.
+    collectionView.registerFactory(
+      { _ in FittingItemCell(frame: .zero) }, forCellWithReuseIdentifier: "item")
+    source.counts = [3]
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    #expect(frame(collectionView, 0).size == CGSize(width: 90, height: 77))
+    let cell = try #require(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? FittingItemCell)
+    let request = try #require(cell.requests.first)
+    #expect(request.0 == CGSize(width: 50, height: 50))
+    #expect(request.1 == .fittingSizeLevel)
+    #expect(request.2 == .fittingSizeLevel)
+  }
+}
+
+/// A cell that answers 90 × 77 whatever it is asked, recording what it was asked.
+@MainActor
+private final class FittingItemCell: UICollectionViewCell {
+  private(set) var requests: [(CGSize, UILayoutPriority, UILayoutPriority)] = []
+
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    requests.append((targetSize, horizontalFittingPriority, verticalFittingPriority))
+    return CGSize(width: 90, height: 77)
+  }
 }

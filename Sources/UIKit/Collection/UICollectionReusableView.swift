@@ -24,16 +24,19 @@ open class UICollectionReusableView: UIView {
 }
 
 extension UIView {
-  /// The size the view's constraints fit near `target`, both dimensions at the fitting level.
+  /// The size the view's constraints fit near `target`, both dimensions at the fitting level
+  /// unless given other priorities.
   ///
   /// Bezel's engine fits a subview that uses its margins guide only while it does not
   /// translate its autoresizing mask, so the view stops translating it for the measurement.
-  func fittedSize(near target: CGSize) -> CGSize {
+  func fittedSize(
+    near target: CGSize, horizontal: UILayoutPriority = .fittingSizeLevel,
+    vertical: UILayoutPriority = .fittingSizeLevel
+  ) -> CGSize {
     let translates = translatesAutoresizingMaskIntoConstraints
     if translates { translatesAutoresizingMaskIntoConstraints = false }
     let fitted = systemLayoutSizeFitting(
-      target, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
+      target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     if translates { translatesAutoresizingMaskIntoConstraints = true }
     return fitted
   }

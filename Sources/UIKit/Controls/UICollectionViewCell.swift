@@ -62,7 +62,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     layoutConfigurationBackground()
   }
 
-  /// The cell's size that its content view's constraints fit near the layout's size.
+  /// The cell's size that its content view's constraints fit near the layout's size: what the
+  /// cell's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// gives there, both dimensions at the fitting level.
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
@@ -72,7 +74,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     for case let content as UIListContentView in contentView.subviews {
       content.invalidateIntrinsicContentSize()
     }
-    preferred.size = contentView.fittedSize(near: layoutAttributes.size)
+    preferred.size = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
     return preferred
+  }
+
+  /// The size the content view's constraints fit near `targetSize`: the layout asks the cell
+  /// this (``preferredLayoutAttributesFitting(_:)``), so a subclass can override it.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    contentView.fittedSize(
+      near: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 }

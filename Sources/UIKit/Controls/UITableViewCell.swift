@@ -268,4 +268,15 @@ open class UITableViewCell: UIView {
     layoutContentAndBackground()
     layoutConfigurationBackground()
   }
+
+  /// The cell's size that its content view's constraints fit at `targetSize`, with the
+  /// separator below; a table sizing a row at `UITableView.automaticDimension` asks the cell
+  /// this (`UITableViewCell+SelfSizing.swift`), so a subclass can override it.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    selfSizingFittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
 }

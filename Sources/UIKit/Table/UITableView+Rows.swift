@@ -252,10 +252,16 @@ extension UITableView {
     return UIEdgeInsets(top: 0, left: leading, bottom: 0, right: 0)
   }
 
-  /// The row's height from its cell: the content view's fitting height at the row's content
-  /// width, plus the separator (one pixel); a content view without constraints that give it a
-  /// height gets its system labels' height (at least the default 44 points), or 44 without
-  /// them.
+  /// The row's height from its cell's fitting size.
+  ///
+  /// The table asks the cell's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` at its
+  /// width, the width required and the height as small as the cell allows: the content view's
+  /// fitting height plus the separator, unless a subclass overrides it. A height of zero or less
+  /// is taken for an unintended collapse and gives the default 44 points, as UIKit does
+  /// ("Detected a case where constraints ambiguously suggest a height of zero for a tableview
+  /// cell's content view. We're considering the collapse unintentional and using standard
+  /// height instead.").
   func measuredHeight(forRowAt indexPath: IndexPath, keepingCell: Bool = false) -> CGFloat {
     guard let dataSource else { return UITableView.defaultRowHeight }
     let cell: UITableViewCell
@@ -273,10 +279,9 @@ extension UITableView {
       }
     }
     place(cell, in: CGRect(x: 0, y: 0, width: bounds.width, height: UITableView.defaultRowHeight))
-    let fitted = cell.fittedContentSize()
-    // Without constraints giving a height, a system style's labels size the row
-    // (UITableViewCell+SelfSizing.swift).
-    let labels = fitted.height > 0 ? nil : cell.systemLabelsFittingHeight()
+    let fitted = cell.systemLayoutSizeFitting(
+      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
     if rowViews.shown[indexPath] !== cell {
       // A row measured before it shows: the cell goes back to the pool it came from.
       if let identifier = cell.reuseIdentifier {
@@ -286,9 +291,8 @@ extension UITableView {
         cell.removeFromSuperview()
       }
     }
-    if let labels { return max(labels + cell.separatorHeight, UITableView.defaultRowHeight) }
-    guard fitted.height > 0 else { return UITableView.defaultRowHeight }
-    return fitted.height + cell.separatorHeight
+    guard fitted.height > 0, fitted.height.isFinite else { return UITableView.defaultRowHeight }
+    return fitted.height
   }
 }
 

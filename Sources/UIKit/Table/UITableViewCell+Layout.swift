@@ -220,12 +220,4 @@ extension UITableViewCell {
         CGRect(x: local.minX, y: top + title.height, width: local.width, height: detail.height))
     }
   }
-
-  /// The content view's size that fits its constraints at its current width, its height as
-  /// small as they allow.
-  func fittedContentSize() -> CGSize {
-    contentView.systemLayoutSizeFitting(
-      CGSize(width: contentView.bounds.width, height: 0),
-      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-  }
 }

@@ -1,6 +1,29 @@
 import Foundation
 
 extension UITableViewCell {
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
+  /// content view fitted at the width the cell's layout gives it at `targetSize.width` (the
+  /// cell's width less what its accessories take), then the separator added below.
+  ///
+  /// A content view whose constraints give it no height measures the system labels instead, at
+  /// least the default row height (``systemLabelsFittingHeight()``); with neither, the height is
+  /// 0, which a table takes for an unintended collapse.
+  func selfSizingFittingSize(
+    _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    let accessories = max(bounds.width - contentView.bounds.width, 0)
+    let contentTarget = CGSize(
+      width: max(targetSize.width - accessories, 0),
+      height: max(targetSize.height - separatorHeight, 0))
+    let fitted = contentView.systemLayoutSizeFitting(
+      contentTarget, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    let width = horizontal == .required ? targetSize.width : fitted.width + accessories
+    if fitted.height > 0 { return CGSize(width: width, height: fitted.height + separatorHeight) }
+    guard let labels = systemLabelsFittingHeight() else { return CGSize(width: width, height: 0) }
+    return CGSize(
+      width: width, height: max(labels + separatorHeight, UITableView.defaultRowHeight))
+  }
+
   /// The content view's height a self-sizing row of a system style needs, or nil when no
   /// system label shows text.
   ///
