@@ -17,6 +17,8 @@ open class UILayoutGuide: NSObject {
   lazy var layoutVariables = LayoutVariables()
   var registration: ItemRegistration?
   var referencingConstraints: [NSLayoutConstraint] = []
+  /// The anchors handed out (`anchorCache`).
+  var storedAnchorCache: LayoutAnchorCache?
   /// For a guide UIKit maintains (the layout-margins guide, …): its frame in the owner's
   /// coordinates, and the insets from the owner's bounds that make the guide follow the owner.
   var systemFrame: (() -> CGRect)?
@@ -50,29 +52,52 @@ open class UILayoutGuide: NSObject {
   }
 
   open var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .leading)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.leading, self, .leading)
   }
   open var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .trailing)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.trailing, self, .trailing)
   }
   open var leftAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .left)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.left, self, .left)
   }
   open var rightAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .right)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.right, self, .right)
   }
-  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem: self, attribute: .top) }
+  open var topAnchor: NSLayoutYAxisAnchor {
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.top, self, .top)
+  }
   open var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .bottom)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.bottom, self, .bottom)
   }
-  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(layoutItem: self, attribute: .width) }
+  open var widthAnchor: NSLayoutDimension {
+    let anchors = anchorCache
+    return LayoutAnchorCache.dimension(&anchors.width, self, .width)
+  }
   open var heightAnchor: NSLayoutDimension {
-    NSLayoutDimension(layoutItem: self, attribute: .height)
+    let anchors = anchorCache
+    return LayoutAnchorCache.dimension(&anchors.height, self, .height)
   }
   open var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .centerX)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.centerX, self, .centerX)
   }
   open var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .centerY)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.centerY, self, .centerY)
+  }
+
+  /// The guide's anchors, the cache made on first use (`LayoutAnchorCache`): UIKit hands out
+  /// the same anchor on every read.
+  var anchorCache: LayoutAnchorCache {
+    if let cache = storedAnchorCache { return cache }
+    let cache = LayoutAnchorCache()
+    storedAnchorCache = cache
+    return cache
   }
 }

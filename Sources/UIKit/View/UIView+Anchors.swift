@@ -1,40 +1,62 @@
 import Foundation
 
+// Each anchor is made once and kept (`LayoutAnchorCache`): UIKit hands out the same object on
+// every read.
 extension UIView {
   public var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .leading)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.leading, self, .leading)
   }
   public var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .trailing)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.trailing, self, .trailing)
   }
   public var leftAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .left)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.left, self, .left)
   }
   public var rightAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .right)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.right, self, .right)
   }
   public var topAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .top)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.top, self, .top)
   }
   public var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .bottom)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.bottom, self, .bottom)
   }
   public var widthAnchor: NSLayoutDimension {
-    NSLayoutDimension(layoutItem: self, attribute: .width)
+    let anchors = anchorCache
+    return LayoutAnchorCache.dimension(&anchors.width, self, .width)
   }
   public var heightAnchor: NSLayoutDimension {
-    NSLayoutDimension(layoutItem: self, attribute: .height)
+    let anchors = anchorCache
+    return LayoutAnchorCache.dimension(&anchors.height, self, .height)
   }
   public var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(layoutItem: self, attribute: .centerX)
+    let anchors = anchorCache
+    return LayoutAnchorCache.xAxis(&anchors.centerX, self, .centerX)
   }
   public var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .centerY)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.centerY, self, .centerY)
   }
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .firstBaseline)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.firstBaseline, self, .firstBaseline)
   }
   public var lastBaselineAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(layoutItem: self, attribute: .lastBaseline)
+    let anchors = anchorCache
+    return LayoutAnchorCache.yAxis(&anchors.lastBaseline, self, .lastBaseline)
+  }
+
+  /// The view's anchors, the cache made on first use.
+  var anchorCache: LayoutAnchorCache {
+    if let cache = storedAnchorCache { return cache }
+    let cache = LayoutAnchorCache()
+    storedAnchorCache = cache
+    return cache
   }
 }

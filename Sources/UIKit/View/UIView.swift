@@ -17,6 +17,8 @@ open class UIView: UIResponder, UIAppearance, UITraitEnvironment {
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
   /// What few views have (`UIView+Extras.swift`), in a box made on the first write.
   @exclusivity(unchecked) var extras: ViewExtras?
+  /// The anchors handed out (`UIView+Anchors.swift`).
+  @exclusivity(unchecked) var storedAnchorCache: LayoutAnchorCache?
   /// The view controller whose view this is, held weakly in the extras.
   var owningViewController: UIViewController? {
     get { extras?.owningViewController }
