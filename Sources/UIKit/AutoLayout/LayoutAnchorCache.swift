@@ -22,39 +22,33 @@ final class LayoutAnchorCache {
   @exclusivity(unchecked) var width: NSLayoutDimension?
   @exclusivity(unchecked) var height: NSLayoutDimension?
 
-  /// The item's x-axis anchor of `attribute`, made on first use and kept in `slot`.
+  /// The anchor kept in `slot`, made by `make` on first use.
   @inline(__always)
-  static func xAxis(
-    _ slot: inout NSLayoutXAxisAnchor?, _ item: any LayoutItem,
-    _ attribute: NSLayoutConstraint.Attribute
-  ) -> NSLayoutXAxisAnchor {
+  static func cached<Anchor: AnyObject>(
+    _ slot: inout Anchor?, _ make: @autoclosure () -> Anchor
+  ) -> Anchor {
     if let anchor = slot { return anchor }
-    let anchor = NSLayoutXAxisAnchor(layoutItem: item, attribute: attribute)
-    slot = anchor
-    return anchor
-  }
-
-  /// The item's y-axis anchor of `attribute`, made on first use and kept in `slot`.
-  @inline(__always)
-  static func yAxis(
-    _ slot: inout NSLayoutYAxisAnchor?, _ item: any LayoutItem,
-    _ attribute: NSLayoutConstraint.Attribute
-  ) -> NSLayoutYAxisAnchor {
-    if let anchor = slot { return anchor }
-    let anchor = NSLayoutYAxisAnchor(layoutItem: item, attribute: attribute)
-    slot = anchor
-    return anchor
-  }
-
-  /// The item's dimension of `attribute`, made on first use and kept in `slot`.
-  @inline(__always)
-  static func dimension(
-    _ slot: inout NSLayoutDimension?, _ item: any LayoutItem,
-    _ attribute: NSLayoutConstraint.Attribute
-  ) -> NSLayoutDimension {
-    if let anchor = slot { return anchor }
-    let anchor = NSLayoutDimension(layoutItem: item, attribute: attribute)
+    let anchor = make()
     slot = anchor
     return anchor
   }
 }
+
+/// An item that keeps its anchors: a view or a layout guide.
+@MainActor
+protocol AnchorCaching: AnyObject {
+  var storedAnchorCache: LayoutAnchorCache? { get set }
+}
+
+extension AnchorCaching {
+  /// The item's anchors, the cache made on first use.
+  var anchorCache: LayoutAnchorCache {
+    if let cache = storedAnchorCache { return cache }
+    let cache = LayoutAnchorCache()
+    storedAnchorCache = cache
+    return cache
+  }
+}
+
+extension UIView: AnchorCaching {}
+extension UILayoutGuide: AnchorCaching {}

@@ -53,51 +53,52 @@ open class UILayoutGuide: NSObject {
 
   open var leadingAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.leading, self, .leading)
+    return LayoutAnchorCache.cached(
+      &anchors.leading, NSLayoutXAxisAnchor(layoutItem: self, attribute: .leading))
   }
   open var trailingAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.trailing, self, .trailing)
+    return LayoutAnchorCache.cached(
+      &anchors.trailing, NSLayoutXAxisAnchor(layoutItem: self, attribute: .trailing))
   }
   open var leftAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.left, self, .left)
+    return LayoutAnchorCache.cached(
+      &anchors.left, NSLayoutXAxisAnchor(layoutItem: self, attribute: .left))
   }
   open var rightAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.right, self, .right)
+    return LayoutAnchorCache.cached(
+      &anchors.right, NSLayoutXAxisAnchor(layoutItem: self, attribute: .right))
   }
   open var topAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.top, self, .top)
+    return LayoutAnchorCache.cached(
+      &anchors.top, NSLayoutYAxisAnchor(layoutItem: self, attribute: .top))
   }
   open var bottomAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.bottom, self, .bottom)
+    return LayoutAnchorCache.cached(
+      &anchors.bottom, NSLayoutYAxisAnchor(layoutItem: self, attribute: .bottom))
   }
   open var widthAnchor: NSLayoutDimension {
     let anchors = anchorCache
-    return LayoutAnchorCache.dimension(&anchors.width, self, .width)
+    return LayoutAnchorCache.cached(
+      &anchors.width, NSLayoutDimension(layoutItem: self, attribute: .width))
   }
   open var heightAnchor: NSLayoutDimension {
     let anchors = anchorCache
-    return LayoutAnchorCache.dimension(&anchors.height, self, .height)
+    return LayoutAnchorCache.cached(
+      &anchors.height, NSLayoutDimension(layoutItem: self, attribute: .height))
   }
   open var centerXAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.centerX, self, .centerX)
+    return LayoutAnchorCache.cached(
+      &anchors.centerX, NSLayoutXAxisAnchor(layoutItem: self, attribute: .centerX))
   }
   open var centerYAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.centerY, self, .centerY)
-  }
-
-  /// The guide's anchors, the cache made on first use (`LayoutAnchorCache`): UIKit hands out
-  /// the same anchor on every read.
-  var anchorCache: LayoutAnchorCache {
-    if let cache = storedAnchorCache { return cache }
-    let cache = LayoutAnchorCache()
-    storedAnchorCache = cache
-    return cache
+    return LayoutAnchorCache.cached(
+      &anchors.centerY, NSLayoutYAxisAnchor(layoutItem: self, attribute: .centerY))
   }
 }

@@ -5,58 +5,62 @@ import Foundation
 extension UIView {
   public var leadingAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.leading, self, .leading)
+    return LayoutAnchorCache.cached(
+      &anchors.leading, NSLayoutXAxisAnchor(layoutItem: self, attribute: .leading))
   }
   public var trailingAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.trailing, self, .trailing)
+    return LayoutAnchorCache.cached(
+      &anchors.trailing, NSLayoutXAxisAnchor(layoutItem: self, attribute: .trailing))
   }
   public var leftAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.left, self, .left)
+    return LayoutAnchorCache.cached(
+      &anchors.left, NSLayoutXAxisAnchor(layoutItem: self, attribute: .left))
   }
   public var rightAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.right, self, .right)
+    return LayoutAnchorCache.cached(
+      &anchors.right, NSLayoutXAxisAnchor(layoutItem: self, attribute: .right))
   }
   public var topAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.top, self, .top)
+    return LayoutAnchorCache.cached(
+      &anchors.top, NSLayoutYAxisAnchor(layoutItem: self, attribute: .top))
   }
   public var bottomAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.bottom, self, .bottom)
+    return LayoutAnchorCache.cached(
+      &anchors.bottom, NSLayoutYAxisAnchor(layoutItem: self, attribute: .bottom))
   }
   public var widthAnchor: NSLayoutDimension {
     let anchors = anchorCache
-    return LayoutAnchorCache.dimension(&anchors.width, self, .width)
+    return LayoutAnchorCache.cached(
+      &anchors.width, NSLayoutDimension(layoutItem: self, attribute: .width))
   }
   public var heightAnchor: NSLayoutDimension {
     let anchors = anchorCache
-    return LayoutAnchorCache.dimension(&anchors.height, self, .height)
+    return LayoutAnchorCache.cached(
+      &anchors.height, NSLayoutDimension(layoutItem: self, attribute: .height))
   }
   public var centerXAnchor: NSLayoutXAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.xAxis(&anchors.centerX, self, .centerX)
+    return LayoutAnchorCache.cached(
+      &anchors.centerX, NSLayoutXAxisAnchor(layoutItem: self, attribute: .centerX))
   }
   public var centerYAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.centerY, self, .centerY)
+    return LayoutAnchorCache.cached(
+      &anchors.centerY, NSLayoutYAxisAnchor(layoutItem: self, attribute: .centerY))
   }
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.firstBaseline, self, .firstBaseline)
+    return LayoutAnchorCache.cached(
+      &anchors.firstBaseline, NSLayoutYAxisAnchor(layoutItem: self, attribute: .firstBaseline))
   }
   public var lastBaselineAnchor: NSLayoutYAxisAnchor {
     let anchors = anchorCache
-    return LayoutAnchorCache.yAxis(&anchors.lastBaseline, self, .lastBaseline)
-  }
-
-  /// The view's anchors, the cache made on first use.
-  var anchorCache: LayoutAnchorCache {
-    if let cache = storedAnchorCache { return cache }
-    let cache = LayoutAnchorCache()
-    storedAnchorCache = cache
-    return cache
+    return LayoutAnchorCache.cached(
+      &anchors.lastBaseline, NSLayoutYAxisAnchor(layoutItem: self, attribute: .lastBaseline))
   }
 }
