@@ -3,7 +3,8 @@
 # orders SwiftPM can build them in: a scratch package depends on Bezel (a link to this
 # checkout), swift-custom-dump 1.7.3, swift-snapshot-testing 1.19.7 (with xctest-dynamic-overlay,
 # whose reporter logs through `os`), swift-property-based 2.0.1 and swift-argument-parser 1.8.2
-# (whose lock is `os_unfair_lock` where `os` exists).
+# (whose lock is `os_unfair_lock` where `os` exists), and an executable that links
+# argument-parser without Bezel's `os`.
 #
 #     Scripts/uikit-packages.sh [scratch-folder]
 #
@@ -45,9 +46,24 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ])
+      ]),
+    // argument-parser alone, without Bezel's `os`: built after `os`, argument-parser's objects
+    // are compiled against it, and this executable still has to link them.
+    .executableTarget(
+      name: "ParserOnly",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
   ]
 )
+SWIFT
+mkdir -p "$package/Sources/ParserOnly"
+cat >"$package/Sources/ParserOnly/main.swift" <<'SWIFT'
+import ArgumentParser
+
+struct Greet: ParsableCommand {
+  @Option var name = "world"
+  func run() { print("hello, \(name)") }
+}
+Greet.main()
 SWIFT
 cat >"$package/Sources/Neighbours/main.swift" <<'SWIFT'
 import ArgumentParser
@@ -74,12 +90,14 @@ swift build --scratch-path .build-packages-first --target SnapshotTesting
 swift build --scratch-path .build-packages-first --target ArgumentParser
 swift build --scratch-path .build-packages-first
 swift run --skip-build --scratch-path .build-packages-first Neighbours
+swift run --skip-build --scratch-path .build-packages-first ParserOnly --name Bezel
 
 echo "== Bezel's UIKit and os first, then the packages"
 swift build --scratch-path .build-uikit-first --target UIKit
 swift build --scratch-path .build-uikit-first --target os
 swift build --scratch-path .build-uikit-first
 swift run --skip-build --scratch-path .build-uikit-first Neighbours
+swift run --skip-build --scratch-path .build-uikit-first ParserOnly --name Bezel
 
 # In the second build the packages' `canImport(UIKit)` code was compiled: custom-dump's UIKit
 # conformances and property-based's `Gen<UIColor>` are in their objects.

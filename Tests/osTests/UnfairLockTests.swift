@@ -55,6 +55,32 @@ import os
     os_unfair_lock_unlock(&lock)
   }
 
+  /// Apple's lock aborts when another thread unlocks it; this one reports it and stays held.
+  @Test func unlockFromAnotherThreadLeavesTheLockHeld() {
+    final class Box: @unchecked Sendable { var lock = os_unfair_lock() }
+    let box = Box()
+    os_unfair_lock_lock(&box.lock)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { os_unfair_lock_unlock(&box.lock) }
+    group.wait()
+    let takenWhileHeld = os_unfair_lock_trylock(&box.lock)
+    os_unfair_lock_unlock(&box.lock)
+    #expect(!takenWhileHeld)
+    #expect(os_unfair_lock_trylock(&box.lock))
+    os_unfair_lock_unlock(&box.lock)
+  }
+
+  /// The C structure's shape: `os_unfair_lock_s(_os_unfair_lock_opaque: 0)` is an unlocked
+  /// lock, and its word is nonzero exactly while the lock is held.
+  @Test func theLockWordIsZeroExactlyWhenUnlocked() {
+    var lock = os_unfair_lock_s(_os_unfair_lock_opaque: 0)
+    #expect(os_unfair_lock_trylock(&lock))
+    let heldWord = lock._os_unfair_lock_opaque
+    os_unfair_lock_unlock(&lock)
+    #expect(heldWord != 0)
+    #expect(lock._os_unfair_lock_opaque == 0)
+  }
+
   @Test func withLockIfAvailableReturnsNilWhenHeldElsewhere() {
     let state = OSAllocatedUnfairLock(initialState: 1)
     let held = DispatchSemaphore(value: 0)
