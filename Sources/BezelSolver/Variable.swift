@@ -10,19 +10,24 @@ private let variableCounter = Atomic<Int>(0)
 /// `Variable` is deliberately not `Comparable`, so that `x <= y` and `x >= y` build
 /// constraints; order variables by ``id`` where an order is needed.
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
-  /// The identity shifted left one bit, the low bit set when the variable prefers zero.
+  /// The identity shifted left two bits; bit 1 set when the variable was given a name, bit 0
+  /// when it prefers zero.
   ///
-  /// The flag in the identity's word makes a variable 24 bytes and a term 32, where a separate
-  /// `Bool` made them 32 and 40: terms are most of what a constraint stores. (A name behind a
-  /// reference would save 8 more, but copying a term would then retain it: with named
-  /// variables, the solver's adds took a fifth longer, touching every name's object.)
+  /// One word and no reference, so that a variable is 8 bytes and a term 16, and copying or
+  /// freeing an array of terms touches no reference count: terms are most of what a constraint
+  /// stores, and UIKit's variables have no names. The names live in ``VariableNames``.
   private let bits: Int
 
   /// The variable's identity, unique in the process and increasing in order of creation.
-  public var id: Int { bits >> 1 }
+  public var id: Int { bits >> 2 }
 
   /// The name given at creation, used only in dumps and messages.
-  public let name: String
+  ///
+  /// Empty for a variable made without one, and for one of the oldest named variables once more
+  /// than ``VariableNames/capacity`` named ones were made after it.
+  public var name: String {
+    bits & 2 == 0 ? "" : VariableNames.name(of: id)
+  }
 
   /// Whether the solver leaves the variable at zero where constraints allow it any value at or
   /// past a bound.
@@ -37,14 +42,22 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a new variable, distinct from every other.
   public init(_ name: String = "", prefersZero: Bool = false) {
-    let id = variableCounter.wrappingAdd(1, ordering: .relaxed).newValue
-    self.bits = id << 1 | (prefersZero ? 1 : 0)
-    self.name = name
+    let id =
+      name.isEmpty
+      ? Self.makeID() : VariableNames.record(name, makeID: Self.makeID)
+    self.bits = id << 2 | (name.isEmpty ? 0 : 2) | (prefersZero ? 1 : 0)
   }
 
-  // A variable's flag never changes, so equal identities mean equal bits.
+  private static func makeID() -> Int {
+    variableCounter.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
+  // A variable's flags never change, so equal identities mean equal bits.
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.bits == rhs.bits }
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-  public var description: String { name.isEmpty ? "x\(id)" : name }
+  public var description: String {
+    let name = name
+    return name.isEmpty ? "x\(id)" : name
+  }
 }
