@@ -5,9 +5,9 @@ import Foundation
 /// in its parent's coordinates (a view's superview, a guide's owning view).
 ///
 /// Keeping origins relative to the parent is what makes an unconstrained position resolve to 0
-/// within the superview, as in UIKit. A class, so that reading one variable of an item does not
-/// copy all four.
-final class LayoutVariables: Sendable {
+/// within the superview, as in UIKit. Four words kept in the item itself: reading them copies 32
+/// bytes and counts no reference.
+struct LayoutVariables: Sendable {
   let minX = Variable()
   let minY = Variable()
   // A size that constraints leave undetermined rests at 0, where a position rests at its bound:
