@@ -118,8 +118,8 @@ func _unfairLockClaim(_ lock: UnsafeMutablePointer<os_unfair_lock>, for thread: 
 ///
 /// It is the low half of `pthread_self()`, the address of the thread's descriptor, which is
 /// aligned, so the low bit is free to keep the word nonzero. Two live threads share it only if
-/// their descriptors lie a multiple of 4 GiB apart; glibc puts each at the top of its thread's
-/// stack, and stacks are mapped 8 MiB and a guard page apart.
+/// their descriptors lie a multiple of 4 GiB apart: glibc puts each at the top of its thread's
+/// stack, so that takes more than 4 GiB of live thread stacks between them.
 @usableFromInline @_alwaysEmitIntoClient
 func _unfairLockThread() -> UInt32 {
   UInt32(truncatingIfNeeded: pthread_self()) | 1
