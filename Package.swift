@@ -30,7 +30,10 @@ let package = Package(
     // Core
     .target(
       name: "BezelSolver",
-      dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+      dependencies: [
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]),
 
     // CoreGraphics' API (colours, paths, a context that records what is drawn), on Foundation
     // alone, and the overlay Swift Testing expects beside it.

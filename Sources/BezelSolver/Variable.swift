@@ -42,10 +42,9 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a new variable, distinct from every other.
   public init(_ name: String = "", prefersZero: Bool = false) {
-    let id =
-      name.isEmpty
-      ? Self.makeID() : VariableNames.record(name, makeID: Self.makeID)
-    self.bits = id << 2 | (name.isEmpty ? 0 : 2) | (prefersZero ? 1 : 0)
+    let isNamed = !name.isEmpty
+    let id = isNamed ? VariableNames.record(name, makeID: Self.makeID) : Self.makeID()
+    self.bits = id << 2 | (isNamed ? 2 : 0) | (prefersZero ? 1 : 0)
   }
 
   private static func makeID() -> Int {

@@ -1,3 +1,4 @@
+import DequeModule
 import Synchronization
 
 /// The names of the most recently named variables, by identity.
@@ -29,13 +30,11 @@ enum VariableNames {
   }
 
   /// Names by identity, recorded in increasing identity order, the oldest forgotten once there
-  /// are `capacity`: a ring of entries searched by bisection, so that recording a name is an
-  /// append with no hashing.
+  /// are `capacity`: a queue searched by bisection, so that recording a name is an append with
+  /// no hashing.
   struct Table {
     let capacity: Int
-    private var entries: [(id: Int, name: String)] = []
-    /// Where the oldest entry is once the ring is full; 0 before.
-    private var oldest = 0
+    private var entries: Deque<(id: Int, name: String)> = []
 
     init(capacity: Int) { self.capacity = max(1, capacity) }
 
@@ -43,21 +42,16 @@ enum VariableNames {
 
     /// Records `name` for `id`, larger than every identity recorded before.
     mutating func record(_ name: String, of id: Int) {
-      if entries.count < capacity {
-        entries.append((id, name))
-      } else {
-        entries[oldest] = (id, name)
-        oldest = (oldest + 1) % capacity
-      }
+      if entries.count == capacity { entries.removeFirst() }
+      entries.append((id, name))
     }
 
     func name(of id: Int) -> String {
-      // The entries from `oldest` round to `oldest - 1` increase.
       var low = 0
       var high = entries.count
       while low < high {
         let middle = (low + high) / 2
-        let entry = entries[(oldest + middle) % entries.count]
+        let entry = entries[middle]
         if entry.id == id { return entry.name }
         if entry.id < id { low = middle + 1 } else { high = middle }
       }
