@@ -1,20 +1,27 @@
-/// A row being summed in a dense array indexed by symbol, with the list of symbols it touched:
-/// adding a row costs one step per cell of that row, whatever the size of the sum.
+/// A row being summed cell by cell, with the symbols it touched in the order it touched them:
+/// adding a row costs one step per cell of that row, whatever the size of the sum or of the
+/// tableau.
 ///
 /// Cells follow ``Row/add(_:times:)`` exactly — a sum that cancels to rounding noise
 /// drops its cell, a product is kept however small, and a row added to an empty sum is copied as it
 /// is — so that a sum built here equals, bit for bit, one built by merging rows.
 struct SparseAccumulator {
-  /// For each symbol, its coefficient in the sum; zero when it has no cell.
-  private var coefficients: [Double] = []
-  /// For each symbol, the largest magnitude its coefficient or a term added to it reached: a
-  /// coefficient that cancels to rounding noise beside it is zero, however many additions the
-  /// cancellation took.
-  private var peaks: [Double] = []
-  /// For each symbol, whether it is in `touched`, and whether the caller marked it.
-  private var flags: [UInt8] = []
-  /// The symbols that had a cell at some point, in order of first touch.
-  private var touched: [Symbol] = []
+  /// What the sum keeps about one symbol it touched.
+  private struct Entry {
+    /// The symbol's coefficient in the sum; zero when it has no cell.
+    var coefficient = 0.0
+    /// The largest magnitude the coefficient or a term added to it reached: a coefficient that
+    /// cancels to rounding noise beside it is zero, however many additions the cancellation
+    /// took.
+    var peak = 0.0
+    /// Whether the caller marked the symbol.
+    var marked = false
+  }
+
+  /// The symbols that had a cell at some point, numbered in order of first touch.
+  private var slots = SymbolSlots()
+  /// The entry of each slot; only the first `slots.count` are in use.
+  private var entries: [Entry] = []
   /// The number of symbols with a cell.
   private var cellCount = 0
   private(set) var constant = 0.0
@@ -22,55 +29,56 @@ struct SparseAccumulator {
   /// relative to.
   private(set) var magnitude = 0.0
 
-  private static let touchedFlag: UInt8 = 1
-  private static let markedFlag: UInt8 = 2
-
-  /// Starts a sum equal to `row`, with room for `symbolCount` symbols.
-  mutating func start(_ row: Row, symbolCount: Int) {
-    if coefficients.count < symbolCount {
-      let extra = Swift.max(symbolCount - coefficients.count, coefficients.count)
-      coefficients.append(contentsOf: repeatElement(0, count: extra))
-      peaks.append(contentsOf: repeatElement(0, count: extra))
-      flags.append(contentsOf: repeatElement(0, count: extra))
-    }
+  /// Starts a sum equal to `row`.
+  mutating func start(_ row: Row) {
+    if slots.count != 0 { _ = finish() }
     constant = row.constant
     magnitude = abs(row.constant)
+    // The sum is empty: every cell's symbol is untouched.
     for cell in row.cells {
-      touch(cell.symbol)
-      coefficients[Int(cell.symbol)] = cell.coefficient
-      peaks[Int(cell.symbol)] = abs(cell.coefficient)
+      append(cell.symbol, Entry(coefficient: cell.coefficient, peak: abs(cell.coefficient)))
     }
     cellCount = row.count
   }
 
+  /// Touches `symbol`, which was not touched, with `entry`.
   @inline(__always)
-  private mutating func touch(_ symbol: Symbol) {
-    let s = Int(symbol)
-    if flags[s] & Self.touchedFlag == 0 {
-      flags[s] |= Self.touchedFlag
-      touched.append(symbol)
-    }
+  private mutating func append(_ symbol: Symbol, _ entry: Entry) {
+    let slot = slots.insertUntouched(symbol)
+    if slot < entries.count { entries[slot] = entry } else { entries.append(entry) }
   }
 
   /// The coefficient of `symbol` in the sum.
   @inline(__always)
-  func coefficient(of symbol: Symbol) -> Double { coefficients[Int(symbol)] }
+  func coefficient(of symbol: Symbol) -> Double {
+    let slot = slots.slot(of: symbol)
+    return slot < 0 ? 0 : entries[slot].coefficient
+  }
 
   /// Whether the caller marked `symbol` since the sum started.
   @inline(__always)
-  func isMarked(_ symbol: Symbol) -> Bool { flags[Int(symbol)] & Self.markedFlag != 0 }
+  func isMarked(_ symbol: Symbol) -> Bool {
+    let slot = slots.slot(of: symbol)
+    return slot >= 0 && entries[slot].marked
+  }
 
   /// Marks `symbol` until the sum ends.
   mutating func mark(_ symbol: Symbol) {
-    touch(symbol)
-    flags[Int(symbol)] |= Self.markedFlag
+    let slot = slots.slot(of: symbol)
+    if slot >= 0 {
+      entries[slot].marked = true
+    } else {
+      append(symbol, Entry(marked: true))
+    }
   }
 
   /// Removes the cell of `symbol`, returning its coefficient (0 when absent).
   mutating func take(_ symbol: Symbol) -> Double {
-    let c = coefficients[Int(symbol)]
+    let slot = slots.slot(of: symbol)
+    if slot < 0 { return 0 }
+    let c = entries[slot].coefficient
     if c != 0 {
-      coefficients[Int(symbol)] = 0
+      entries[slot].coefficient = 0
       cellCount -= 1
     }
     return c
@@ -83,34 +91,43 @@ struct SparseAccumulator {
     if cellCount == 0 {
       for cell in row.cells {
         let c = cell.coefficient * factor
-        touch(cell.symbol)
-        coefficients[Int(cell.symbol)] = c
-        peaks[Int(cell.symbol)] = Swift.max(peaks[Int(cell.symbol)], abs(c))
+        let found = slots.slot(of: cell.symbol)
+        if found < 0 {
+          append(cell.symbol, Entry(coefficient: c, peak: abs(c)))
+        } else {
+          entries[found].coefficient = c
+          entries[found].peak = Swift.max(entries[found].peak, abs(c))
+        }
         if c != 0 { cellCount += 1 }
       }
       return
     }
     for cell in row.cells {
-      let x = cell.symbol
-      let s = Int(x)
-      let old = coefficients[s]
       let term = cell.coefficient * factor
+      let found = slots.slot(of: cell.symbol)
+      if found < 0 {
+        if term != 0 {
+          append(cell.symbol, Entry(coefficient: term, peak: abs(term)))
+          cellCount += 1
+        }
+        continue
+      }
+      let old = entries[found].coefficient
       if old == 0 {
         if term != 0 {
-          touch(x)
-          coefficients[s] = term
-          peaks[s] = Swift.max(peaks[s], abs(term))
+          entries[found].coefficient = term
+          entries[found].peak = Swift.max(entries[found].peak, abs(term))
           cellCount += 1
         }
       } else {
         let c = old + term
-        let peak = Swift.max(peaks[s], abs(term))
-        peaks[s] = peak
+        let peak = Swift.max(entries[found].peak, abs(term))
+        entries[found].peak = peak
         if cancels(c, peak, 0) {
-          coefficients[s] = 0
+          entries[found].coefficient = 0
           cellCount -= 1
         } else {
-          coefficients[s] = c
+          entries[found].coefficient = c
         }
       }
     }
@@ -121,16 +138,11 @@ struct SparseAccumulator {
     // Only the cells left are sorted: a sum that wrote many rows out touched far more symbols
     // than it keeps.
     var row = Row(constant: constant, capacity: cellCount)
-    for x in touched where coefficients[Int(x)] != 0 {
-      row.appendUnsortedCell(x, coefficients[Int(x)])
+    for slot in 0..<slots.count where entries[slot].coefficient != 0 {
+      row.appendUnsortedCell(slots.symbol(slot), entries[slot].coefficient)
     }
     row.sortCells()
-    for x in touched {
-      coefficients[Int(x)] = 0
-      peaks[Int(x)] = 0
-      flags[Int(x)] = 0
-    }
-    touched.removeAll(keepingCapacity: true)
+    slots.removeAll()
     cellCount = 0
     constant = 0
     magnitude = 0

@@ -291,7 +291,7 @@ extension Tableau {
       swap(&sum, &accumulator)
       swap(&pending, &rankHeap)
     }
-    sum.start(row, symbolCount: symbolCount)
+    sum.start(row)
     for x in row.symbols {
       if basics[Int(x)] == nil { continue }
       sum.mark(x)

@@ -5,28 +5,40 @@
 /// that refer to those, puts them in an order where each row comes after every reached row it
 /// refers to, and each rate is then its row's cells times the rates already known.
 struct Column {
-  /// For each symbol, its rate in the column; zero outside it.
-  private(set) var coefficients: [Double] = []
+  /// The symbols given a rate, numbered in order; `rates` is indexed by that number.
+  private var slots = SymbolSlots()
+  /// Only the first `slots.count` are in use.
+  private var rates: [Double] = []
   /// The rows reached, each after the reached rows it refers to.
   private(set) var members: [Symbol] = []
 
-  /// The rate of `symbol`'s row.
+  /// The rate of `symbol`'s row; zero outside the column.
   @inline(__always)
   func coefficient(of symbol: Symbol) -> Double {
-    Int(symbol) < coefficients.count ? coefficients[Int(symbol)] : 0
+    let slot = slots.slot(of: symbol)
+    return slot < 0 ? 0 : rates[slot]
   }
 
-  /// Empties the column, with room for `symbolCount` symbols.
-  mutating func start(symbolCount: Int) {
-    for x in members { coefficients[Int(x)] = 0 }
+  /// Empties the column.
+  @inline(__always)
+  mutating func start() {
+    slots.removeAll()
     members.removeAll(keepingCapacity: true)
-    if coefficients.count < symbolCount {
-      let extra = Swift.max(symbolCount - coefficients.count, coefficients.count)
-      coefficients.append(contentsOf: repeatElement(0, count: extra))
-    }
   }
 
-  mutating func set(_ symbol: Symbol, _ rate: Double) { coefficients[Int(symbol)] = rate }
+  @inline(__always)
+  mutating func set(_ symbol: Symbol, _ rate: Double) {
+    let slot = slots.slot(of: symbol)
+    if slot >= 0 { rates[slot] = rate } else { add(symbol, rate) }
+  }
+
+  /// Gives `symbol`, which has no rate yet, `rate`.
+  @inline(__always)
+  mutating func add(_ symbol: Symbol, _ rate: Double) {
+    let slot = slots.insertUntouched(symbol)
+    if slot < rates.count { rates[slot] = rate } else { rates.append(rate) }
+  }
+
   mutating func append(_ symbol: Symbol) { members.append(symbol) }
   mutating func reverseMembers() { members.reverse() }
 }
@@ -74,7 +86,7 @@ extension Tableau {
       swap(&col, &column)
       swap(&search, &traversal)
     }
-    col.start(symbolCount: symbolCount)
+    col.start()
     var shallow = true
     columns[Int(symbol)].forEachMember { x in
       if !columns[Int(x)].isEmpty { shallow = false }
@@ -85,7 +97,7 @@ extension Tableau {
       basics.withUnsafeBufferPointer { rows in
         columns[Int(symbol)].forEachMember { x in
           col.append(x)
-          col.set(x, rows[Int(x)]?.coefficient(for: symbol) ?? 0)
+          col.add(x, rows[Int(x)]?.coefficient(for: symbol) ?? 0)
         }
       }
       return
@@ -107,10 +119,11 @@ extension Tableau {
       }
     }
     col.reverseMembers()
-    col.set(symbol, 1)
+    // The symbol is no member: it was visited first.
+    col.add(symbol, 1)
     basics.withUnsafeBufferPointer { rows in
       for x in col.members {
-        col.set(x, rows[Int(x)]?.dot { col.coefficient(of: $0) } ?? 0)
+        col.add(x, rows[Int(x)]?.dot { col.coefficient(of: $0) } ?? 0)
       }
     }
     col.set(symbol, 0)
