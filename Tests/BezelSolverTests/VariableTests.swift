@@ -68,12 +68,14 @@ import Testing
   /// variable is its identity word (its two flags in the low bits), with no name in it; a term
   /// adds an 8-byte coefficient; a symbol's info is the objective and owner (8 each), its rank in
   /// 32 bits, kind and marks (1 each), rounded up to 8; a symbol set is two 32-bit members or
-  /// counts and an array reference.
+  /// counts and an array reference; an entry of the definitions' order is a symbol and a rank,
+  /// 32 bits each.
   @Test func storageSizes() {
     #expect(MemoryLayout<Variable>.stride == 8)
     #expect(MemoryLayout<Term>.stride == 16)
     #expect(MemoryLayout<SymbolInfo>.stride == 24)
     #expect(MemoryLayout<SymbolSet>.stride == 16)
+    #expect(MemoryLayout<DefinitionEntry>.stride == 8)
   }
 
   /// Terms hold no reference, so arrays of them are copied and freed as plain memory.

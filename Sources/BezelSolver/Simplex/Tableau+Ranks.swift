@@ -36,7 +36,7 @@ extension Tableau {
     definitionOrder.removeAll(keepingCapacity: true)
     for symbol in definitionSymbols {
       symbolInfo[Int(symbol)].rank = nextRank
-      definitionOrder.append((symbol, nextRank))
+      definitionOrder.append(DefinitionEntry(symbol, rank: nextRank))
       nextRank += 1
     }
     program = nil

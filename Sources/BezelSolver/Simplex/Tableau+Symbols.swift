@@ -93,7 +93,7 @@ extension Tableau {
       guard symbol >= 0, symbolInfo[Int(symbol)].rank == entry.rank,
         self[definition: Int(symbol)] != nil
       else { return nil }
-      return (symbol, entry.rank)
+      return DefinitionEntry(symbol, rank: entry.rank)
     }
     infeasible = infeasible.compactMap { numbers[Int($0)] >= 0 ? numbers[Int($0)] : nil }
     if var a = artificial {

@@ -66,6 +66,19 @@ struct SymbolInfo {
   }
 }
 
+/// A definition's place in ``Tableau/definitionOrder``: its symbol and the rank it was given,
+/// in 8 bytes (ranks fit in 32 bits, as in ``SymbolInfo``).
+struct DefinitionEntry {
+  let symbol: Symbol
+  private let storedRank: Int32
+  var rank: Int { Int(storedRank) }
+
+  init(_ symbol: Symbol, rank: Int) {
+    self.symbol = symbol
+    self.storedRank = Int32(rank)
+  }
+}
+
 /// An edit variable: an optional `variable == value` constraint whose value is suggested.
 struct EditRecord {
   let constraint: Constraint
@@ -122,7 +135,7 @@ struct Tableau {
   var artificial: Row?
   var infeasible: [Symbol] = []
   /// Definitions in rank order; an entry whose symbol no longer has that rank is stale.
-  var definitionOrder: [(symbol: Symbol, rank: Int)] = []
+  var definitionOrder: [DefinitionEntry] = []
   var nextRank = 0
   /// The rank the next row takes: each row ranks below every row already there.
   var nextRowRank = -1
@@ -417,7 +430,7 @@ struct Tableau {
     saveRow(symbol)
     self[definition: s] = row
     symbolInfo[s].rank = nextRank
-    definitionOrder.append((symbol, nextRank))
+    definitionOrder.append(DefinitionEntry(symbol, rank: nextRank))
     nextRank += 1
     for x in row.symbols { definitionColumns[Int(x)].insert(symbol) }
     valuesAreCurrent = false
