@@ -262,7 +262,8 @@ public final class Solver {
     {
       tableau = fresh
     }
-    tableau.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+    tableau.edits[variable.id] = EditRecord(
+      variableID: variable.id, constraint: constraint, value: 0)
     countTerms(of: constraint, by: 1)
     recoverIfNeeded()
   }

@@ -59,15 +59,23 @@ import Testing
   }
 
   @Test func idTableListsValuesInStorageOrderAndKeysSorted() {
-    var table = IDTable<String>()
-    table[50] = "a"
-    table[7] = "b"
-    table[9_000_000] = "c"
+    var table = IDTable<Named>()
+    table[50] = Named(id: 50, name: "a")
+    table[7] = Named(id: 7, name: "b")
+    table[9_000_000] = Named(id: 9_000_000, name: "c")
     table[7] = nil
-    table[12] = "d"
+    table[12] = Named(id: 12, name: "d")
     // The freed slot of 7 is taken by 12.
-    #expect(table.values == ["a", "d", "c"])
+    #expect(table.values.map(\.name) == ["a", "d", "c"])
     #expect(table.sortedByKey().map(\.key) == [12, 50, 9_000_000])
+    #expect(table.sortedByKey().map(\.value.name) == ["d", "a", "c"])
     #expect(table.count == 3)
+  }
+
+  /// A value that carries the key it is stored under, as the solver's records do.
+  private struct Named: IDTableValue {
+    let id: Int
+    let name: String
+    var tableKey: Int { id }
   }
 }

@@ -4,12 +4,10 @@
 /// `Dictionary` hashes every key with SipHash under a per-process seed; the solver looks up
 /// variables and constraints on every call, and the values' order here is a function of the
 /// calls alone. Growing the map moves integers only, never values.
-struct IDTable<Value> {
+struct IDTable<Value: IDTableValue> {
   /// For each key, the index of its value in `storage`.
   private var positions = IntegerMap()
   private var storage: [Value?] = []
-  /// The key of each entry of `storage`.
-  private var storageKeys: [Int] = []
   private var free: [Int32] = []
 
   var count: Int { positions.count }
@@ -27,6 +25,7 @@ struct IDTable<Value> {
   }
 
   private mutating func insert(_ key: Int, _ value: Value) {
+    assert(value.tableKey == key, "a value stored under another key than its own")
     if let position = positions[key] {
       storage[Int(position)] = value
       return
@@ -35,11 +34,9 @@ struct IDTable<Value> {
     if let reused = free.popLast() {
       position = reused
       storage[Int(reused)] = value
-      storageKeys[Int(reused)] = key
     } else {
       position = Int32(storage.count)
       storage.append(value)
-      storageKeys.append(key)
     }
     positions[key] = position
   }
@@ -66,6 +63,12 @@ struct IDTable<Value> {
 
   /// The entries sorted by key.
   func sortedByKey() -> [(key: Int, value: Value)] {
-    zip(storageKeys, storage).compactMap { k, v in v.map { (k, $0) } }.sorted { $0.key < $1.key }
+    storage.compactMap { $0.map { ($0.tableKey, $0) } }.sorted { $0.key < $1.key }
   }
+}
+
+/// A value of an ``IDTable``, which carries the key it is stored under: the table keeps no copy
+/// of the keys.
+protocol IDTableValue {
+  var tableKey: Int { get }
 }

@@ -1,7 +1,7 @@
 import HeapModule
 
 /// What the solver keeps about one constraint it holds (kiwi's `Tag` plus bookkeeping).
-struct ConstraintRecord {
+struct ConstraintRecord: IDTableValue {
   let constraint: Constraint
   /// Order of addition; conflict sets and dumps list constraints in this order.
   let sequence: Int
@@ -11,6 +11,9 @@ struct ConstraintRecord {
   let marker: Symbol
   /// The second error of an optional constraint, or -1.
   let other: Symbol
+
+  /// Records are keyed by their constraint's identity.
+  var tableKey: Int { constraint.id }
 
   /// The coefficient of `marker` in the constraint's row as built (before any sign change).
   ///
@@ -80,9 +83,13 @@ struct DefinitionEntry {
 }
 
 /// An edit variable: an optional `variable == value` constraint whose value is suggested.
-struct EditRecord {
+struct EditRecord: IDTableValue {
+  /// The variable's identity, which the solver's edits are keyed by.
+  let variableID: Int
   let constraint: Constraint
   var value: Double
+
+  var tableKey: Int { variableID }
 }
 
 /// The simplex tableau behind ``Solver`` (kiwi `SolverImpl`), with its basis kept factored.
