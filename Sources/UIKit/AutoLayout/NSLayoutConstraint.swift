@@ -23,6 +23,8 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var storedMultiplier: CGFloat = 1
   @exclusivity(unchecked) var storedConstant: CGFloat = 0
   @exclusivity(unchecked) var storedPriority = UILayoutPriority.required
+  /// `engineSlot`, in the 4 bytes after the priority: the object is 152 bytes, not 160.
+  @exclusivity(unchecked) private var storedEngineSlot: Int32 = -1
   /// The item of a side that is one attribute of a view or guide (`storedFirstAttribute` or
   /// `storedSecondAttribute`, coefficient 1), as most sides are: such a side keeps no term
   /// object (`storedFirstTerms` makes one when asked).
@@ -46,7 +48,10 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) weak var engine: LayoutEngine?
   @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The constraint's slot among its engine's installed user constraints, or -1.
-  @exclusivity(unchecked) var engineSlot = -1
+  var engineSlot: Int {
+    get { Int(storedEngineSlot) }
+    set { storedEngineSlot = Int32(newValue) }
+  }
   /// When the constraint was last activated, among all constraints: a subtree moving to another
   /// engine installs its constraints again in this order (``UIView/attachSubtreeToEngine()``).
   @exclusivity(unchecked) var activationOrder = 0
