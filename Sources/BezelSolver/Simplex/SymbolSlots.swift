@@ -2,9 +2,9 @@
 /// 1, 2, …, for a compact array of what the work keeps about each.
 ///
 /// A sum or a column touches a handful of a layout's tens of thousands of symbols. One 4-byte
-/// slot number per symbol of the tableau finds a symbol's entry in one load, where one array of
-/// each kept field per symbol cost 26 bytes a symbol across the sum, the column and the search,
-/// and spread one operation's reads over as many arrays.
+/// slot number per symbol of the tableau finds a symbol's entry in one load, where an array per
+/// kept field, indexed by symbol, cost 25 bytes a symbol across the sum and the column, and
+/// spread one operation's reads over as many arrays.
 struct SymbolSlots {
   /// For each symbol, its slot, or -1 when it was not touched; grown on the first touch of a
   /// symbol beyond it.
