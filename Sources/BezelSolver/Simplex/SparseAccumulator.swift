@@ -31,7 +31,8 @@ struct SparseAccumulator {
 
   /// Starts a sum equal to `row`.
   mutating func start(_ row: Row) {
-    if slots.count != 0 { _ = finish() }
+    // Empty unless the last sum was left unfinished.
+    slots.removeAll()
     constant = row.constant
     magnitude = abs(row.constant)
     // The sum is empty: every cell's symbol is untouched.
@@ -44,8 +45,7 @@ struct SparseAccumulator {
   /// Touches `symbol`, which was not touched, with `entry`.
   @inline(__always)
   private mutating func append(_ symbol: Symbol, _ entry: Entry) {
-    let slot = slots.insertUntouched(symbol)
-    if slot < entries.count { entries[slot] = entry } else { entries.append(entry) }
+    entries.store(entry, at: slots.insertUntouched(symbol))
   }
 
   /// The coefficient of `symbol` in the sum.

@@ -41,11 +41,7 @@ struct SymbolSlots {
     if s >= slotOf.count { grow(toInclude: s) }
     let slot = count
     slotOf[s] = Int32(truncatingIfNeeded: slot)
-    if slot < symbolsStorage.count {
-      symbolsStorage[slot] = symbol
-    } else {
-      symbolsStorage.append(symbol)
-    }
+    symbolsStorage.store(symbol, at: slot)
     count += 1
     return slot
   }

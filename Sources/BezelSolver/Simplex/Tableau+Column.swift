@@ -35,8 +35,7 @@ struct Column {
   /// Gives `symbol`, which has no rate yet, `rate`.
   @inline(__always)
   mutating func add(_ symbol: Symbol, _ rate: Double) {
-    let slot = slots.insertUntouched(symbol)
-    if slot < rates.count { rates[slot] = rate } else { rates.append(rate) }
+    rates.store(rate, at: slots.insertUntouched(symbol))
   }
 
   mutating func append(_ symbol: Symbol) { members.append(symbol) }
