@@ -85,6 +85,23 @@ struct FittingFramePinTests {
     #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 44))
   }
 
+  // A frame set after the first layout changes the pins' constants in place, not the pins:
+  // measured after that, the container takes back the 60-point frame it has, not the 44 its
+  // pins were made with, and the box is 60 − 16 = 44 tall.
+  @Test func fittingPutsThePinsBackAtTheFrameTheViewHas() {
+    let (host, container, box) = scene()
+    host.layoutIfNeeded()
+    container.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+    host.layoutIfNeeded()
+    _ = container.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    host.setNeedsLayout()
+    host.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+    #expect(box.frame == CGRect(x: 8, y: 8, width: 304, height: 44))
+  }
+
   // A translating subview 80 wide at x = 20 in a 100-point container, its trailing edge tied
   // to the container's: measured at a required width of 50, its x moves to 50 meanwhile. Its
   // width pin takes 80 back before its x pin goes back at 20, which only fits with 80: all four

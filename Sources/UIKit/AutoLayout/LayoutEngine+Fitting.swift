@@ -31,7 +31,11 @@ extension LayoutEngine {
       ? [pins[0], pins[1]].filter { pin in
         pin.expression.terms.allSatisfy { solverStorage.mentionCount(of: $0.variable) == 1 }
       } : []
+    // Each pin taken out goes back with the constant the solver holds for it: a frame set since
+    // the pins were made changed theirs in place (`updateFramePinsInPlace`), not the pins' own.
+    var taken: [(pin: Constraint, constant: Double)] = []
     for pin in pins where !kept.contains(where: { $0.pin == pin }) && !unmoved.contains(pin) {
+      taken.append((pin, solverStorage.constant(of: pin) ?? pin.expression.constant))
       try? solver.removeConstraint(pin)
     }
     // Pins of other items that the view's own pins blocked (its margins guide's, say) count
@@ -90,7 +94,8 @@ extension LayoutEngine {
       for (pin, constant) in retargeted {
         try? solver.updateConstant(of: pin, to: constant)
       }
-      registration.pins = restorePins(pins, except: retargeted.map(\.pin) + unmoved, of: view)
+      restorePins(taken, of: view)
+      registration.pins = pins.filter { solver.hasConstraint($0) }
     }
     for constraint in temporary where solver.hasConstraint(constraint) {
       try? solver.removeConstraint(constraint)

@@ -183,48 +183,48 @@ extension LayoutEngine {
     if !isRetryingBrokenPins { brokenPinsMayFit = true }
   }
 
-  /// Puts back, quietly, the item's pins that fitting took out (all of `pins` but `kept`, which
-  /// stayed in); returns those the solver took, as `replace` does.
+  /// Puts back, quietly, the item's pins that fitting took out, each at its constant; one in
+  /// conflict is left out, as `add` leaves a conflicting pin.
   ///
   /// Each goes in holding the constant the current values satisfy, which moves nothing, and
   /// then takes its own (`Solver.addConstraint(_:holding:)`): a pin whose constant differs from
   /// where the measurement left the view would otherwise need the solver's artificial-variable
   /// phase.
-  func restorePins(
-    _ pins: [Constraint], except kept: [Constraint], of item: any LayoutItem
-  ) -> [Constraint] {
+  func restorePins(_ taken: [(pin: Constraint, constant: Double)], of item: any LayoutItem) {
     notePinsChanged(of: item)
-    var held: [Constraint] = []
+    var held: [(pin: Constraint, constant: Double)] = []
     quietly {
       // Every pin's offset from the current values first: holding them moves no value.
-      var offsets: [(pin: Constraint, residual: Double)] = []
-      for pin in pins where !kept.contains(pin) { offsets.append((pin, residual(of: pin))) }
-      for (pin, residual) in offsets {
+      var offsets: [(pin: Constraint, constant: Double, residual: Double)] = []
+      for (pin, constant) in taken {
+        offsets.append((pin, constant, residual(of: pin, constant: constant)))
+      }
+      for (pin, constant, residual) in offsets {
         if residual != 0, residual.isFinite,
-          (try? solver.addConstraint(pin, holding: pin.expression.constant - residual)) != nil
+          (try? solver.addConstraint(pin, holding: constant - residual)) != nil
         {
-          held.append(pin)
+          held.append((pin, constant))
         } else {
-          add(pin, logOnConflict: item)
+          add(pin, holding: constant, logOnConflict: item)
         }
       }
-      for pin in held {
+      for (pin, constant) in held {
         do {
-          try solver.updateConstant(of: pin, to: pin.expression.constant)
+          try solver.updateConstant(of: pin, to: constant)
         } catch {
           // In conflict with required constraints at its own constant: left out, as `add`
           // leaves a conflicting pin.
           try? solver.removeConstraint(pin)
-          add(pin, logOnConflict: item)
+          add(pin, holding: constant, logOnConflict: item)
         }
       }
     }
-    return pins.filter { solver.hasConstraint($0) }
   }
 
-  /// How far the pin's expression is from holding at the current values.
-  private func residual(of pin: Constraint) -> Double {
-    var residual = pin.expression.constant
+  /// How far the pin's expression, with `constant` for its own, is from holding at the current
+  /// values.
+  private func residual(of pin: Constraint, constant: Double) -> Double {
+    var residual = constant
     for term in pin.expression.terms {
       residual += term.coefficient * solver.value(of: term.variable)
     }
@@ -366,9 +366,13 @@ extension LayoutEngine {
 
   /// Adds an internal constraint; a conflict with required user constraints is logged, and the
   /// internal constraint is left out.
-  private func add(_ constraint: Constraint, logOnConflict item: any LayoutItem) {
+  ///
+  /// `constant` takes the place of the constraint's own, as after `Solver.updateConstant`.
+  private func add(
+    _ constraint: Constraint, holding constant: Double? = nil, logOnConflict item: any LayoutItem
+  ) {
     do {
-      try solver.addConstraint(constraint)
+      try solver.addConstraint(constraint, holding: constant ?? constraint.expression.constant)
     } catch .unsatisfiableConstraint(let failure) {
       if !isAddingQuietly { logUnsatisfiable(failure, breaking: nil) }
       internalConstraints[constraint.id] = nil
