@@ -110,7 +110,7 @@ public final class Solver {
   {
     let timing = SolverTiming.start()
     defer { SolverTiming.stop(timing) }
-    guard tableau.records[constraint.id] == nil else {
+    guard !tableau.records.contains(constraint.id) else {
       throw .duplicateConstraint(constraint)
     }
     guard constraint.isFinite, constant.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -167,7 +167,7 @@ public final class Solver {
 
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    tableau.records[constraint.id] != nil
+    tableau.records.contains(constraint.id)
   }
 
   /// The constant the solver holds for a constraint: its expression's constant, or the last value
@@ -175,7 +175,7 @@ public final class Solver {
   ///
   /// Nil when the constraint is not in the solver.
   public func constant(of constraint: Constraint) -> Double? {
-    tableau.records[constraint.id]?.constant
+    tableau.records.constant(forKey: constraint.id)
   }
 
   /// Changes the constant of a constraint in the solver, as if its expression's constant had
@@ -192,11 +192,13 @@ public final class Solver {
   {
     let timing = SolverTiming.start()
     defer { SolverTiming.stop(timing) }
-    guard tableau.records[constraint.id] != nil else { throw .unknownConstraint(constraint) }
+    guard let held = tableau.records.constant(forKey: constraint.id) else {
+      throw .unknownConstraint(constraint)
+    }
     guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
     let (isWithin, isWide) = constraint.range(constant: constant)
     guard isWithin else { throw .nonFiniteConstant(constraint, constant) }
-    let wasWide = constraint.isWideRange(constant: tableau.records[constraint.id]?.constant ?? 0)
+    let wasWide = constraint.isWideRange(constant: held)
     if checksCalls(wide: isWide) {
       try checkingEveryRequiredConstraint(refusing: .nonFiniteConstant(constraint, constant)) {
         () throws(UpdateConstantError) in try update(constraint, to: constant)
@@ -224,7 +226,7 @@ public final class Solver {
           Unsatisfiable(constraint: constraint, conflicts: [constraint]))
       }
       tableau = fresh
-      tableau.records[constraint.id]?.constant = constant
+      tableau.records.setConstant(constant, forKey: constraint.id)
     }
     recoverIfNeeded()
   }

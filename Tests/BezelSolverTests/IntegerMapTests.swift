@@ -72,6 +72,16 @@ import Testing
     #expect(table.count == 3)
   }
 
+  @Test func idTableContainsTheKeysItHoldsOnly() {
+    var table = IDTable<Named>()
+    table[50] = Named(id: 50, name: "a")
+    table[9_000_000] = Named(id: 9_000_000, name: "b")
+    table[50] = nil
+    #expect(!table.contains(50))
+    #expect(table.contains(9_000_000))
+    #expect(!table.contains(7))
+  }
+
   /// A value that carries the key it is stored under, as the solver's records do.
   private struct Named: IDTableValue {
     let id: Int

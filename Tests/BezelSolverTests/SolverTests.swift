@@ -166,6 +166,30 @@ import Testing
     #expect(solver.constant(of: pin) == -30)
   }
 
+  // `x == 10` is `x − 10 == 0`: −10 is its constant until updated; none once it is removed.
+  @Test func theConstantInForceLeavesWithTheConstraint() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    #expect(solver.constant(of: pin) == -10)
+    try solver.removeConstraint(pin)
+    #expect(solver.constant(of: pin) == nil)
+    #expect(!solver.hasConstraint(pin))
+  }
+
+  // `x == 20` contradicts the required `x <= 15`: the update is refused and −10 stays in force.
+  @Test func aRefusedUpdateKeepsTheConstantInForce() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    try solver.addConstraint(x <= 15)
+    #expect(throws: UpdateConstantError.self) { try solver.updateConstant(of: pin, to: -20) }
+    #expect(solver.constant(of: pin) == -10)
+    #expect(solver.value(of: x) == 10)
+  }
+
   @Test func updatingAnInequalityConstantCanMakeItBind() throws {
     let solver = Solver()
     let x = Variable("x")

@@ -41,6 +41,9 @@ struct IDTable<Value: IDTableValue> {
     positions[key] = position
   }
 
+  /// Whether `key` has a value, found without copying the value out.
+  func contains(_ key: Int) -> Bool { positions[key] != nil }
+
   @discardableResult
   mutating func removeValue(forKey key: Int) -> Value? {
     guard let position = positions[key] else { return nil }
@@ -64,6 +67,23 @@ struct IDTable<Value: IDTableValue> {
   /// The entries sorted by key.
   func sortedByKey() -> [(key: Int, value: Value)] {
     storage.compactMap { $0.map { ($0.tableKey, $0) } }.sorted { $0.key < $1.key }
+  }
+}
+
+// A record copied out of the table retains its constraint's terms and releases them after:
+// reading or writing its constant where it is stored does neither (a table's scroll step reads
+// the constants of thousands of frame pins).
+extension IDTable where Value == ConstraintRecord {
+  /// The constant in force of `key`'s record, read in place; nil when there is none.
+  func constant(forKey key: Int) -> Double? {
+    guard let position = positions[key] else { return nil }
+    return storage.withUnsafeBufferPointer { $0[Int(position)]?.constant }
+  }
+
+  /// Gives `key`'s record the constant in force `constant`, in place.
+  mutating func setConstant(_ constant: Double, forKey key: Int) {
+    guard let position = positions[key] else { return }
+    storage[Int(position)]?.constant = constant
   }
 }
 

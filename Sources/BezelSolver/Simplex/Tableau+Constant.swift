@@ -69,7 +69,7 @@ extension Tableau {
       throw .unsatisfiable(certificate: certificate)
     }
     record.constant = constant
-    records[constraintID] = record
+    records.setConstant(constant, forKey: constraintID)
     commitJournal()
     noteRequiredChange(record, isNew: false)
   }
