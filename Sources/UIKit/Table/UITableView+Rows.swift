@@ -93,7 +93,7 @@ extension UITableView {
     for _ in 0..<8 {
       visible = model.indexPaths(from: bounds.minY, to: bounds.maxY)
       var changed = false
-      for indexPath in visible where !model.sections[indexPath.section].isFinal[indexPath.row] {
+      for indexPath in visible where !model.isFinal(indexPath) {
         storeMeasuredHeight(measuredHeight(forRowAt: indexPath, keepingCell: true), at: indexPath)
         changed = true
       }
