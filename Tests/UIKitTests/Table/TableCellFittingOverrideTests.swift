@@ -81,6 +81,24 @@ struct TableCellFittingOverrideTests {
     #expect(request.2 == .fittingSizeLevel)
   }
 
+  // A row's measured height is kept: laying the table out again asks the cell nothing more.
+  @Test(arguments: [false, true])
+  func aMeasuredRowIsNotMeasuredAgain(rightToLeft: Bool) {
+    let rows = FittingRows()
+    rows.cell.fitting = { _, size in CGSize(width: size.width, height: 123) }
+    let host = window(scale: 2)
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
+    tableView.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+    host.addSubview(tableView)
+    tableView.dataSource = rows
+    tableView.layoutIfNeeded()
+    tableView.setNeedsLayout()
+    tableView.layoutIfNeeded()
+    #expect(rows.cell.requests.count == 1)
+    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 123)
+    withExtendedLifetime(host) {}
+  }
+
   // UIKit takes a height of zero for a collapse it did not mean, and uses the standard height.
   @Test(arguments: [false, true])
   func zeroFittingHeightGivesTheStandardHeight(rightToLeft: Bool) {
