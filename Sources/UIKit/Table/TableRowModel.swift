@@ -68,15 +68,22 @@ struct TableRowModel {
     }
   }
 
-  // The two below read a section where it is stored: a section copied out retains and releases
-  // its three arrays and its titles, and a layout asks about every visible row.
+  // The three below read a section where it is stored: a section copied out retains and
+  // releases its three arrays and its titles, and a layout asks about every visible row.
+
+  /// Whether the model has the row.
+  func hasRow(_ indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
+    return sections.withUnsafeBufferPointer {
+      $0[indexPath.section].rowHeights.indices.contains(indexPath.row)
+    }
+  }
 
   func rect(forRow indexPath: IndexPath, width: CGFloat) -> CGRect {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return .zero }
+    guard hasRow(indexPath) else { return .zero }
     return sections.withUnsafeBufferPointer { sections in
       let section = indexPath.section
       let row = indexPath.row
-      guard sections[section].rowHeights.indices.contains(row) else { return .zero }
       return CGRect(
         x: 0,
         y: sections[section].top + sections[section].rowsOffset + sections[section].rowTops[row],
@@ -87,11 +94,8 @@ struct TableRowModel {
   /// Whether the row's height is final (fixed or measured), not an estimate; false for a row
   /// the model does not have.
   func isFinal(_ indexPath: IndexPath) -> Bool {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
-    return sections.withUnsafeBufferPointer { sections in
-      sections[indexPath.section].isFinal.indices.contains(indexPath.row)
-        && sections[indexPath.section].isFinal[indexPath.row]
-    }
+    guard hasRow(indexPath) else { return false }
+    return sections.withUnsafeBufferPointer { $0[indexPath.section].isFinal[indexPath.row] }
   }
 
   func rect(forSection index: Int, width: CGFloat) -> CGRect {

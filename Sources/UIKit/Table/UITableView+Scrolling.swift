@@ -97,17 +97,12 @@ extension UITableView {
 
   /// Measures a self-sizing row that still has its estimate, moving the rows below.
   func measureRowIfEstimated(_ indexPath: IndexPath) {
-    guard isInRange(indexPath), !model.sections[indexPath.section].isFinal[indexPath.row]
-    else { return }
+    guard isInRange(indexPath), !model.isFinal(indexPath) else { return }
     storeMeasuredHeight(measuredHeight(forRowAt: indexPath), at: indexPath)
     updateStoredOffsets()
   }
 
-  func isInRange(_ indexPath: IndexPath) -> Bool {
-    let sections = model.sections
-    return indexPath.count == 2 && sections.indices.contains(indexPath.section)
-      && sections[indexPath.section].rowHeights.indices.contains(indexPath.row)
-  }
+  func isInRange(_ indexPath: IndexPath) -> Bool { model.hasRow(indexPath) }
 
   /// Whether a row exists; otherwise reports UIKit's range exception.
   private func isValidRow(_ indexPath: IndexPath) -> Bool {
