@@ -24,17 +24,26 @@ extension LayoutEngine {
     let framePinned =
       view.storedTranslatesAutoresizingMask && view.storedSuperview != nil && pins.count == 4
     let kept = framePinned ? retargetedPins(pins, horizontal, vertical) : []
+    var keepsWidth = false
+    var keepsHeight = false
+    for (_, isWidth) in kept {
+      if isWidth { keepsWidth = true } else { keepsHeight = true }
+    }
     // A position pin whose variable no other constraint mentions moves nothing else, in or out:
     // it stays in.
-    let unmoved =
-      framePinned
-      ? [pins[0], pins[1]].filter { pin in
-        pin.expression.terms.allSatisfy { solverStorage.mentionCount(of: $0.variable) == 1 }
-      } : []
+    // (Loops here, not `filter` or `contains(where:)`: a closure formed in main-actor code and
+    // passed to the standard library checks its executor at run time on every call.)
+    var unmoved: [Constraint] = []
+    if framePinned {
+      for pin in pins[0..<2] where isOnlyMention(pin) { unmoved.append(pin) }
+    }
     // Each pin taken out goes back with the constant the solver holds for it: a frame set since
     // the pins were made changed theirs in place (`updateFramePinsInPlace`), not the pins' own.
     var taken: [(pin: Constraint, constant: Double)] = []
-    for pin in pins where !kept.contains(where: { $0.pin == pin }) && !unmoved.contains(pin) {
+    for (index, pin) in pins.enumerated() {
+      // The kept pins are the frame's width and height, the third and fourth.
+      if framePinned && ((index == 2 && keepsWidth) || (index == 3 && keepsHeight)) { continue }
+      if unmoved.contains(pin) { continue }
       taken.append((pin, solverStorage.constant(of: pin) ?? pin.expression.constant))
       try? solver.removeConstraint(pin)
     }
@@ -61,11 +70,11 @@ extension LayoutEngine {
       }
     }
     var temporary: [Constraint] = []
-    if !kept.contains(where: \.isWidth) {
+    if !keepsWidth {
       temporary.append(
         (variables.width == Double(target.width)).withStrength(Self.strength(for: horizontal)))
     }
-    if !kept.contains(where: { !$0.isWidth }) {
+    if !keepsHeight {
       temporary.append(
         (variables.height == Double(target.height)).withStrength(Self.strength(for: vertical)))
     }
@@ -95,7 +104,10 @@ extension LayoutEngine {
         try? solver.updateConstant(of: pin, to: constant)
       }
       restorePins(taken, of: view)
-      registration.pins = pins.filter { solver.hasConstraint($0) }
+      var held: [Constraint] = []
+      held.reserveCapacity(pins.count)
+      for pin in pins where solver.hasConstraint(pin) { held.append(pin) }
+      registration.pins = held
     }
     for constraint in temporary where solver.hasConstraint(constraint) {
       try? solver.removeConstraint(constraint)
@@ -106,6 +118,14 @@ extension LayoutEngine {
     quietly { applyPendingPins(retryingBroken: false) }
     brokenConstraintsMayFit = mayFitBefore
     return size
+  }
+
+  /// Whether each variable of the pin is mentioned by the pin alone.
+  private func isOnlyMention(_ pin: Constraint) -> Bool {
+    for term in pin.expression.terms where solverStorage.mentionCount(of: term.variable) != 1 {
+      return false
+    }
+    return true
   }
 
   /// The pins among an autoresizing view's four (`minX`, `minY`, `width`, `height`) that hold a

@@ -145,8 +145,13 @@ extension UITableView {
   /// reuse pools.
   private func realiseCells(at visible: [IndexPath], model: TableRowModel) {
     let width = bounds.width
-    let elements = visible.map {
-      TableRowElement(key: $0, frame: model.rect(forRow: $0, width: width))
+    // A loop, not `map`: a closure formed in main-actor code and passed to the standard library
+    // checks its executor at run time on every call.
+    var elements: [TableRowElement] = []
+    elements.reserveCapacity(visible.count)
+    for indexPath in visible {
+      elements.append(
+        TableRowElement(key: indexPath, frame: model.rect(forRow: indexPath, width: width)))
     }
     let placement = cellPlacement
     rowViews.realise(
