@@ -171,7 +171,14 @@ extension LayoutEngine {
       internalConstraints[constraint.id] = InternalConstraint(item: item, kind: kind, index: index)
       add(constraint, logOnConflict: item)
     }
-    return constraints.filter { solver.hasConstraint($0) }
+    // A loop, not `filter`: a closure formed in main-actor code and passed to the standard
+    // library checks its executor at run time on every call.
+    var taken: [Constraint] = []
+    taken.reserveCapacity(constraints.count)
+    for constraint in constraints where solver.hasConstraint(constraint) {
+      taken.append(constraint)
+    }
+    return taken
   }
 
   /// Notes that the item's pins change, which may let broken constraints and other items' broken

@@ -42,7 +42,14 @@ struct CollectionViewElement: PlacedElement {
     for (order, element) in attributes.enumerated() where !element.isHidden {
       elements.append(CollectionViewElement(element, order: order))
     }
-    let isOrdered = zip(elements, elements.dropFirst()).allSatisfy { $0.key < $1.key }
+    // A loop, not `allSatisfy`: a closure formed in main-actor code and passed to the standard
+    // library checks its executor at run time on every call.
+    var isOrdered = true
+    for index in elements.indices.dropFirst() where !(elements[index - 1].key < elements[index].key)
+    {
+      isOrdered = false
+      break
+    }
     guard !isOrdered else { return elements }
     elements.sort { ($0.key, $0.order) < ($1.key, $1.order) }
     var unique: [CollectionViewElement] = []

@@ -7,7 +7,22 @@ import Foundation
 /// class object only through a required initializer).
 @MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-  open var frame = CGRect.zero
+  // The values live in private stored properties behind the open accessors: reading an open
+  // class's stored property checks exclusivity at run time (`swift_beginAccess`), a private
+  // one's is proven when compiled, and a layout reads these for every element it shows.
+  private var storedFrame = CGRect.zero
+  private var storedTransform3D = CATransform3DIdentity
+  private var storedAlpha: CGFloat = 1
+  private var storedZIndex = 0
+  private var storedIsHidden = false
+  private var storedIndexPath = IndexPath(item: 0, section: 0)
+  private var storedCategory = UICollectionView.ElementCategory.cell
+  private var storedKind: String?
+
+  open var frame: CGRect {
+    get { storedFrame }
+    set { storedFrame = newValue }
+  }
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
@@ -35,13 +50,28 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     set { transform3D = CATransform3DMakeAffineTransform(newValue) }
   }
   /// The transform the view is shown with, about its center; identity by default.
-  open var transform3D = CATransform3DIdentity
-  open var alpha: CGFloat = 1
-  open var zIndex = 0
-  open var isHidden = false
-  open var indexPath = IndexPath(item: 0, section: 0)
-  open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
-  open private(set) var representedElementKind: String?
+  open var transform3D: CATransform3D {
+    get { storedTransform3D }
+    set { storedTransform3D = newValue }
+  }
+  open var alpha: CGFloat {
+    get { storedAlpha }
+    set { storedAlpha = newValue }
+  }
+  open var zIndex: Int {
+    get { storedZIndex }
+    set { storedZIndex = newValue }
+  }
+  open var isHidden: Bool {
+    get { storedIsHidden }
+    set { storedIsHidden = newValue }
+  }
+  open var indexPath: IndexPath {
+    get { storedIndexPath }
+    set { storedIndexPath = newValue }
+  }
+  open var representedElementCategory: UICollectionView.ElementCategory { storedCategory }
+  open var representedElementKind: String? { storedKind }
   /// The appearance of the list section that placed the element, and the corners of its
   /// section that a row rounds (an inset grouped section's first and last rows).
   var listAppearance: UICollectionLayoutListConfiguration.Appearance?
@@ -63,8 +93,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   ) {
     self.init()
     self.indexPath = indexPath
-    representedElementCategory = .supplementaryView
-    representedElementKind = elementKind
+    storedCategory = .supplementaryView
+    storedKind = elementKind
   }
 
   public convenience init(
@@ -72,8 +102,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   ) {
     self.init()
     self.indexPath = indexPath
-    representedElementCategory = .decorationView
-    representedElementKind = decorationViewKind
+    storedCategory = .decorationView
+    storedKind = decorationViewKind
   }
 
   /// A new instance of the receiver's class with the same values; a subclass copies its own
@@ -126,8 +156,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.zIndex = zIndex
     copy.isHidden = isHidden
     copy.indexPath = indexPath
-    copy.representedElementCategory = representedElementCategory
-    copy.representedElementKind = representedElementKind
+    copy.storedCategory = storedCategory
+    copy.storedKind = storedKind
     copy.listAppearance = listAppearance
     copy.listCorners = listCorners
     copy.listSeparators = listSeparators

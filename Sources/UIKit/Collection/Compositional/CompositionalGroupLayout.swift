@@ -58,7 +58,10 @@ struct CompositionalGroupLayout {
     }
     // A self-sizing group is as large as what it holds.
     var size = slot
-    let extent = content.items.reduce(CGRect.null) { $0.union($1.frame) }
+    // Loops in this file, not `reduce`, `filter` or `map`: a closure formed in main-actor code and
+    // passed to the standard library checks its executor at run time on every call.
+    var extent = CGRect.null
+    for cell in content.items { extent = extent.union(cell.frame) }
     if !extent.isNull {
       if selfSizingWidth { size.width = extent.maxX }
       if selfSizingHeight { size.height = extent.maxY }
@@ -123,11 +126,11 @@ struct CompositionalGroupLayout {
     }
     uniformThickness(&children, axis: axis)
     // Flexible spacings share what is left, equally.
-    let flexibleGaps =
-      children.reduce(0) {
-        $0 + ($1.before?.isFlexibleSpacing == true ? 1 : 0)
-          + ($1.after?.isFlexibleSpacing == true ? 1 : 0)
-      } + (spacing?.isFlexibleSpacing == true ? max(children.count - 1, 0) : 0)
+    var flexibleGaps = spacing?.isFlexibleSpacing == true ? max(children.count - 1, 0) : 0
+    for child in children {
+      if child.before?.isFlexibleSpacing == true { flexibleGaps += 1 }
+      if child.after?.isFlexibleSpacing == true { flexibleGaps += 1 }
+    }
     let extra = flexibleGaps > 0 ? max(available - cursor, 0) / CGFloat(flexibleGaps) : 0
     func grown(_ spacing: NSCollectionLayoutSpacing?) -> CGFloat {
       guard let spacing else { return 0 }
@@ -184,11 +187,19 @@ struct CompositionalGroupLayout {
 
   /// Items whose dimension across the axis is uniform across siblings all take the largest.
   private func uniformThickness(_ children: inout [Child], axis: LayoutAxis) {
-    let uniform = children.indices.filter {
-      axis.cross.dimension(of: children[$0].item.layoutSize).isUniformAcrossSiblings
-        && children[$0].content == nil
+    var uniform: [Int] = []
+    var largest: CGFloat?
+    for index in children.indices
+    where axis.cross.dimension(of: children[index].item.layoutSize).isUniformAcrossSiblings
+      && children[index].content == nil
+    {
+      uniform.append(index)
+      // As `max()` compares: a later thickness wins only when larger.
+      let thickness = children[index].thickness
+      if let current = largest, !(current < thickness) { continue }
+      largest = thickness
     }
-    guard let largest = uniform.map({ children[$0].thickness }).max() else { return }
+    guard let largest else { return }
     for index in uniform { children[index].thickness = largest }
   }
 

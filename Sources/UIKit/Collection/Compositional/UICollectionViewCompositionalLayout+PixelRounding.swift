@@ -17,13 +17,15 @@ extension UICollectionViewCompositionalLayout {
     func round(_ attributes: UICollectionViewLayoutAttributes) {
       attributes.frame = attributes.frame.roundedToPixels(scale: scale)
     }
+    // Loops, not `forEach`: a function of main-actor code passed to the standard library checks
+    // its executor at run time on every call.
     for boundary in globalBoundaries { round(boundary.attributes) }
     for index in sections.indices {
       var section = sections[index]
-      section.items.forEach(round)
-      section.supplementaries.forEach(round)
+      for attributes in section.items { round(attributes) }
+      for attributes in section.supplementaries { round(attributes) }
       for boundary in section.boundaries { round(boundary.attributes) }
-      section.decorations.forEach(round)
+      for attributes in section.decorations { round(attributes) }
       if let band = section.band {
         section.band = band.roundedToPixels(scale: scale)
         section.bandContentSize = CGSize(
