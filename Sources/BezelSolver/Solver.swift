@@ -450,4 +450,25 @@ extension Solver {
     var full = tableau
     return (incremental.requiredConstraintsHoldIncrementally(), full.requiredConstraintsHold())
   }
+
+  /// The values of the variables, in order of first use, as the next read evaluates them
+  /// (only what moved, when little did) beside evaluating every definition when a read
+  /// evaluates; and whether the read would evaluate only what moved.
+  ///
+  /// Leaves the solver as it was. For tests.
+  package func movedAndFullValues() -> (moved: [Double], full: [Double], evaluatesMoved: Bool) {
+    var moved = tableau
+    var full = tableau
+    let evaluatesMoved = !moved.valuesAreCurrent && !moved.evaluatesEverything
+    moved.refreshValues()
+    // Values a read finds current (refined ones, say) are read as they are by both.
+    if !full.valuesAreCurrent {
+      full.forgetMoves()
+      full.refreshValues()
+    }
+    return (
+      moved.externalSymbols.map { moved.values[Int($0)] },
+      full.externalSymbols.map { full.values[Int($0)] }, evaluatesMoved
+    )
+  }
 }

@@ -92,5 +92,10 @@ extension Tableau {
         savedConstants.append((symbol, old, definitions))
       }
     }
+    if definitions {
+      for symbol in holders where symbolInfo[Int(symbol)].marks.contains(.isDefinition) {
+        noteMoved(symbol)
+      }
+    }
   }
 }

@@ -31,17 +31,37 @@ extension Tableau {
     let limit = externalCount / 4 + 16
     var changed: [Int32] = []
     var holds = true
-    values.withUnsafeBufferPointer { values in
-      externalSymbols.withUnsafeBufferPointer { symbols in
-        baseline.values.withUnsafeBufferPointer { verified in
-          for i in 0..<externalCount {
-            let value = values[Int(symbols[i])]
-            if i < verified.count && value.bitPattern == verified[i].bitPattern { continue }
-            changed.append(Int32(truncatingIfNeeded: i))
-            if changed.count > limit { break }
+    if checksEverything || !movedSymbols.isEmpty {
+      // Moves not tracked (or not yet evaluated): every variable is compared.
+      values.withUnsafeBufferPointer { values in
+        externalSymbols.withUnsafeBufferPointer { symbols in
+          baseline.values.withUnsafeBufferPointer { verified in
+            for i in 0..<externalCount {
+              let value = values[Int(symbols[i])]
+              if i < verified.count && value.bitPattern == verified[i].bitPattern { continue }
+              changed.append(Int32(truncatingIfNeeded: i))
+              if changed.count > limit { break }
+            }
           }
         }
       }
+    } else {
+      // Only the variables whose values moved since the last check, and those met since.
+      for symbol in unverifiedSymbols {
+        guard let i = externalIndex(of: symbol) else { continue }
+        if i < baseline.values.count
+          && values[Int(symbol)].bitPattern
+            == baseline.values[i].bitPattern
+        {
+          continue
+        }
+        changed.append(Int32(truncatingIfNeeded: i))
+      }
+      for i in baseline.values.count..<max(externalCount, baseline.values.count) {
+        changed.append(Int32(truncatingIfNeeded: i))
+      }
+      // In increasing order, as the comparison of every variable lists them.
+      changed.sort()
     }
     if changed.count > limit {
       verification = baseline
@@ -74,6 +94,8 @@ extension Tableau {
     }
     baseline.pending.removeAll(keepingCapacity: true)
     verification = baseline
+    forgetUnverified()
+    checksEverything = false
     return true
   }
 
@@ -86,6 +108,9 @@ extension Tableau {
     var verified = [Double](repeating: 0, count: externalSymbols.count)
     for i in externalSymbols.indices { verified[i] = values[Int(externalSymbols[i])] }
     verification = VerificationBaseline(values: verified, index: index)
+    // The baseline is every current value: only moves from here on need checking.
+    forgetUnverified()
+    checksEverything = false
   }
 
   /// Notes a required constraint added, or given a new constant, since the last check.

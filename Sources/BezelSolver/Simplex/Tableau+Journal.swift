@@ -63,6 +63,9 @@ extension Tableau {
   mutating func rollBack() {
     guard let j = journal else { return }
     journal = nil
+    // Values, rows and definitions are put back directly, and symbols dropped: what moved is no
+    // longer tracked (first, while every symbol it names is still there).
+    forgetMovesAndChecks()
     for saved in savedRows.reversed() {
       let s = Int(saved.symbol)
       if let current = self[row: s] {

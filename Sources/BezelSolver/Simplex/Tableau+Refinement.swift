@@ -52,6 +52,9 @@ extension Tableau {
           correction[s] = -values[s]
         }
       }
+      // Written directly, past the tracking of what moved: the next evaluation evaluates
+      // everything, as it did before refining.
+      forgetMovesAndChecks()
       for s in 0..<symbolCount where basics[s] != nil {
         values[s] += correction[s]
       }

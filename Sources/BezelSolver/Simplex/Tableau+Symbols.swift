@@ -22,6 +22,9 @@ extension Tableau {
   /// in a row, a definition or the objective. Must run outside any journal, whose saved rows name
   /// the old numbers.
   mutating func compactSymbols() {
+    // The symbols are numbered afresh: what moved is no longer tracked (first, under the old
+    // numbers).
+    forgetMovesAndChecks()
     let count = symbolCount
     var live = [Bool](repeating: false, count: count)
     for symbol in externalSymbols { live[Int(symbol)] = true }

@@ -1,11 +1,28 @@
 /// Reading values: parametric symbols are zero, rows keep their values current, and a
 /// definition is evaluated after the lower-ranked definitions it refers to.
 extension Tableau {
-  /// Evaluates every definition, in rank order, into `values`.
+  /// Brings the values of the definitions up to date, in rank order: those that what moved
+  /// reaches when few are, every one otherwise.
   ///
-  /// - Complexity: O(cells of the definitions), over flat arrays.
+  /// - Complexity: O(cells of the definitions reached), or O(cells of the definitions) over
+  ///   flat arrays.
   mutating func refreshValues() {
     if valuesAreCurrent { return }
+    // Only what moved, when little did (`Tableau+MovedValues`).
+    if !evaluatesEverything && evaluateMovedDefinitions() {
+      valuesAreCurrent = true
+      changesAreReported = false
+      return
+    }
+    evaluateEverything()
+    // Every definition was evaluated: tracking starts afresh, and any variable may have moved.
+    evaluatesEverything = false
+    checkEverything()
+  }
+
+  /// Evaluates every definition, in rank order, into `values`.
+  private mutating func evaluateEverything() {
+    forgetMoves()
     if program == nil {
       // When the last program served one evaluation before a change discarded it (a view
       // measured again and again adds and removes constraints between reads), a new one would

@@ -66,6 +66,10 @@ struct SymbolInfo {
     static let prefersZero = Marks(rawValue: 16)
     /// The symbol's entry in `Tableau.basics` is a definition, not a row.
     static let isDefinition = Marks(rawValue: 32)
+    /// The symbol is in `Tableau.movedSymbols` (while evaluating: its definition is queued).
+    static let moved = Marks(rawValue: 64)
+    /// The variable's symbol is in `Tableau.unverifiedSymbols`.
+    static let unverified = Marks(rawValue: 128)
   }
 }
 
@@ -168,6 +172,18 @@ struct Tableau {
   var program: EvaluationProgram? {
     didSet { if program == nil { evaluatedWithoutProgram = false } }
   }
+  /// Symbols whose value or definition moved since the values were last evaluated
+  /// (`Tableau+MovedValues`); not kept while `evaluatesEverything`.
+  var movedSymbols: [Symbol] = []
+  /// Whether the next evaluation evaluates every definition, not only what moved.
+  var evaluatesEverything = true
+  /// Scratch space for evaluating what moved.
+  var movedQueue = Heap<Int>()
+  /// Variables whose values may differ from those of the last check that found every required
+  /// constraint holding; not kept while `checksEverything`.
+  var unverifiedSymbols: [Symbol] = []
+  /// Whether the next check compares every variable with the last check's values.
+  var checksEverything = true
   /// How many evaluations used the last program built; 2 before any was built.
   var programUses = 2
   /// Whether the definitions were evaluated without a program since `program` was last
@@ -228,16 +244,20 @@ struct Tableau {
     return symbol
   }
 
-  /// The variable an external symbol stands for: `externalSymbols` is in increasing order.
+  /// The variable an external symbol stands for.
   func variable(of symbol: Symbol) -> Variable? {
+    externalIndex(of: symbol).map { externalVariables[$0] }
+  }
+
+  /// The position of an external symbol in `externalSymbols`, which is in increasing order.
+  func externalIndex(of symbol: Symbol) -> Int? {
     var low = 0
     var high = externalSymbols.count
     while low < high {
       let mid = (low + high) >> 1
       if externalSymbols[mid] < symbol { low = mid + 1 } else { high = mid }
     }
-    return low < externalSymbols.count && externalSymbols[low] == symbol
-      ? externalVariables[low] : nil
+    return low < externalSymbols.count && externalSymbols[low] == symbol ? low : nil
   }
 
   @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbolInfo[Int(symbol)].kind }
@@ -337,7 +357,10 @@ struct Tableau {
   /// that a row decides.
   @inline(__always)
   private mutating func invalidateProgramIfDefinitionsRefer(to symbol: Symbol) {
-    if !definitionColumns[Int(symbol)].isEmpty { program = nil }
+    if !definitionColumns[Int(symbol)].isEmpty {
+      program = nil
+      noteMoved(symbol)
+    }
   }
 
   /// Changes a row in place, keeping its rank and the columns right.
@@ -366,6 +389,7 @@ struct Tableau {
     valuesAreCurrent = false
     needsVerification = true
     if changesProgram { program = nil }
+    if isDefinition { noteMoved(symbol) }
   }
 
   /// Makes the parametric `symbol` basic with `row`, written in parametric symbols.
@@ -426,6 +450,7 @@ struct Tableau {
       symbolInfo[s].marks.insert(.valueSaved)
       savedValues.append((symbol, values[s]))
     }
+    if values[s].bitPattern != value.bitPattern { noteMoved(symbol) }
     values[s] = value
   }
 
@@ -443,6 +468,7 @@ struct Tableau {
     valuesAreCurrent = false
     needsVerification = true
     program = nil
+    noteMoved(symbol)
   }
 
   mutating func takeDefinition(_ symbol: Symbol) -> Row? {
@@ -454,6 +480,8 @@ struct Tableau {
     setValue(symbol, 0)
     valuesAreCurrent = false
     program = nil
+    // Parametric now, it leaves the definitions that refer to it even when its value was zero.
+    noteMoved(symbol)
     return row
   }
 
