@@ -65,7 +65,7 @@ extension Tableau {
     journal = nil
     // Values, rows and definitions are put back directly, and symbols dropped: what moved is no
     // longer tracked (first, while every symbol it names is still there).
-    forgetMovesAndChecks()
+    forgetMoves()
     for saved in savedRows.reversed() {
       let s = Int(saved.symbol)
       if let current = self[row: s] {

@@ -17,12 +17,12 @@ import HeapModule
 ///   evaluation leaves a parametric symbol's term out.
 ///
 /// Whatever writes values another way (a roll-back, refinement, renumbering) makes the next
-/// evaluation evaluate everything (``forgetMoves()``); so does more tracking than evaluating
-/// everything would cost.
+/// evaluation evaluate everything and the next check compare every variable (``forgetMoves()``);
+/// so does more tracking than evaluating everything would cost.
 extension Tableau {
   /// How many symbols may be tracked, or definitions evaluated, before evaluating everything is
   /// the cheaper way: a definition reached through the queue costs several times one evaluated
-  /// in order (`refresh` in `docs/performance.md`).
+  /// in order (`docs/performance.md`, "evaluating only what moved").
   var movedBudget: Int { min(definitionOrder.count / 16, 256) + 32 }
 
   /// Notes that the value of `symbol`, or its definition, moved.
@@ -36,11 +36,16 @@ extension Tableau {
     if movedSymbols.count > movedBudget { forgetMoves() }
   }
 
-  /// Stops tracking until the next evaluation, which then evaluates every definition.
+  /// Stops tracking until the next evaluation, which then evaluates every definition, and the
+  /// next check, which then compares every variable: what moved untracked is not listed.
+  ///
+  /// For whatever writes values other than through ``setValue(_:_:)`` and the evaluations too (a
+  /// roll-back, refinement, renumbering).
   mutating func forgetMoves() {
     for symbol in movedSymbols { symbolInfo[Int(symbol)].marks.remove(.moved) }
     movedSymbols.removeAll(keepingCapacity: true)
     evaluatesEverything = true
+    checkEverything()
   }
 
   /// Evaluates, in rank order, the definitions that the moved symbols reach; notes the variables
@@ -126,10 +131,4 @@ extension Tableau {
     unverifiedSymbols.removeAll(keepingCapacity: true)
   }
 
-  /// Makes the next evaluation evaluate everything and the next check compare every variable:
-  /// for whatever writes values other than through ``setValue(_:_:)`` and the evaluations.
-  mutating func forgetMovesAndChecks() {
-    forgetMoves()
-    checkEverything()
-  }
 }

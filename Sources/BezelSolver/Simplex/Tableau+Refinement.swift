@@ -54,7 +54,7 @@ extension Tableau {
       }
       // Written directly, past the tracking of what moved: the next evaluation evaluates
       // everything, as it did before refining.
-      forgetMovesAndChecks()
+      forgetMoves()
       for s in 0..<symbolCount where basics[s] != nil {
         values[s] += correction[s]
       }

@@ -24,7 +24,7 @@ extension Tableau {
   mutating func compactSymbols() {
     // The symbols are numbered afresh: what moved is no longer tracked (first, under the old
     // numbers).
-    forgetMovesAndChecks()
+    forgetMoves()
     let count = symbolCount
     var live = [Bool](repeating: false, count: count)
     for symbol in externalSymbols { live[Int(symbol)] = true }

@@ -14,10 +14,10 @@ extension Tableau {
       changesAreReported = false
       return
     }
+    // Every definition evaluated: any variable may have moved (`forgetMoves` marks them all
+    // for the next check), and tracking starts afresh.
     evaluateEverything()
-    // Every definition was evaluated: tracking starts afresh, and any variable may have moved.
     evaluatesEverything = false
-    checkEverything()
   }
 
   /// Evaluates every definition, in rank order, into `values`.

@@ -7,22 +7,9 @@ import Foundation
 /// class object only through a required initializer).
 @MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-  // The values live in private stored properties behind the open accessors: reading an open
-  // class's stored property checks exclusivity at run time (`swift_beginAccess`), a private
-  // one's is proven when compiled, and a layout reads these for every element it shows.
-  private var storedFrame = CGRect.zero
-  private var storedTransform3D = CATransform3DIdentity
-  private var storedAlpha: CGFloat = 1
-  private var storedZIndex = 0
-  private var storedIsHidden = false
-  private var storedIndexPath = IndexPath(item: 0, section: 0)
-  private var storedCategory = UICollectionView.ElementCategory.cell
-  private var storedKind: String?
-
-  open var frame: CGRect {
-    get { storedFrame }
-    set { storedFrame = newValue }
-  }
+  // The stored values skip the dynamic exclusivity check, as views' fields do: a layout reads
+  // them for every element it shows, and attributes are used from the main actor alone.
+  @exclusivity(unchecked) open var frame = CGRect.zero
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
@@ -50,28 +37,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     set { transform3D = CATransform3DMakeAffineTransform(newValue) }
   }
   /// The transform the view is shown with, about its center; identity by default.
-  open var transform3D: CATransform3D {
-    get { storedTransform3D }
-    set { storedTransform3D = newValue }
-  }
-  open var alpha: CGFloat {
-    get { storedAlpha }
-    set { storedAlpha = newValue }
-  }
-  open var zIndex: Int {
-    get { storedZIndex }
-    set { storedZIndex = newValue }
-  }
-  open var isHidden: Bool {
-    get { storedIsHidden }
-    set { storedIsHidden = newValue }
-  }
-  open var indexPath: IndexPath {
-    get { storedIndexPath }
-    set { storedIndexPath = newValue }
-  }
-  open var representedElementCategory: UICollectionView.ElementCategory { storedCategory }
-  open var representedElementKind: String? { storedKind }
+  @exclusivity(unchecked) open var transform3D = CATransform3DIdentity
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var zIndex = 0
+  @exclusivity(unchecked) open var isHidden = false
+  @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
+  @exclusivity(unchecked) open private(set) var representedElementCategory =
+    UICollectionView.ElementCategory.cell
+  @exclusivity(unchecked) open private(set) var representedElementKind: String?
   /// The appearance of the list section that placed the element, and the corners of its
   /// section that a row rounds (an inset grouped section's first and last rows).
   var listAppearance: UICollectionLayoutListConfiguration.Appearance?
@@ -93,8 +66,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   ) {
     self.init()
     self.indexPath = indexPath
-    storedCategory = .supplementaryView
-    storedKind = elementKind
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
   }
 
   public convenience init(
@@ -102,8 +75,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   ) {
     self.init()
     self.indexPath = indexPath
-    storedCategory = .decorationView
-    storedKind = decorationViewKind
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
   }
 
   /// A new instance of the receiver's class with the same values; a subclass copies its own
@@ -156,8 +129,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.zIndex = zIndex
     copy.isHidden = isHidden
     copy.indexPath = indexPath
-    copy.storedCategory = storedCategory
-    copy.storedKind = storedKind
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
     copy.listAppearance = listAppearance
     copy.listCorners = listCorners
     copy.listSeparators = listSeparators
