@@ -59,7 +59,6 @@ extension Tableau {
     // The heap is moved out of the tableau while in use, so that using it never copies it.
     var queue = Heap<Int>()
     swap(&queue, &movedQueue)
-    // Both ways out empty it.
     defer { swap(&queue, &movedQueue) }
     // The mark means "moved" until here and "queued" from here on: every root is unmarked before
     // any is queued.
@@ -69,20 +68,19 @@ extension Tableau {
       if symbolInfo[s].kind == .external { noteUnverified(symbol) }
       if symbolInfo[s].marks.contains(.isDefinition) { enqueue(symbol, in: &queue) }
       for definition in definitionColumns[s] { enqueue(definition, in: &queue) }
+      if queue.count > budget { break }
     }
     movedSymbols.removeAll(keepingCapacity: true)
+    // Queued and evaluated definitions count against the budget: a change that reaches many
+    // (a container's width) gives up early, before paying the queue for them.
     var evaluated = 0
-    while let top = queue.popMin() {
+    while queue.count + evaluated <= budget, let top = queue.popMin() {
       let s = top & 0xFFFF_FFFF
       symbolInfo[s].marks.remove(.moved)
       guard symbolInfo[s].marks.contains(.isDefinition), let definition = basics[s] else {
         continue
       }
       evaluated += 1
-      if evaluated > budget {
-        while let rest = queue.popMin() { symbolInfo[rest & 0xFFFF_FFFF].marks.remove(.moved) }
-        return false
-      }
       // The terms and the order of `evaluateDefinitionsWithoutProgram`, for the same bits.
       var value = definition.constant
       for cell in definition.cells {
@@ -95,7 +93,11 @@ extension Tableau {
       if symbolInfo[s].kind == .external { noteUnverified(Symbol(s)) }
       for dependent in definitionColumns[s] { enqueue(dependent, in: &queue) }
     }
-    return true
+    if queue.isEmpty { return true }
+    // Over the budget: the queued marks go, in no order, and the queue with them.
+    for entry in queue.unordered { symbolInfo[entry & 0xFFFF_FFFF].marks.remove(.moved) }
+    queue = Heap()
+    return false
   }
 
   /// Queues the definition of `symbol` once, by rank.
