@@ -81,12 +81,8 @@ extension Tableau {
         continue
       }
       evaluated += 1
-      // The terms and the order of `evaluateDefinitionsWithoutProgram`, for the same bits.
-      var value = definition.constant
-      for cell in definition.cells {
-        let x = Int(cell.symbol)
-        if basics[x] == nil { continue }
-        value += cell.coefficient * values[x]
+      let value = values.withUnsafeBufferPointer { values in
+        basics.withUnsafeBufferPointer { Self.value(of: definition, values: values, basics: $0) }
       }
       if value.bitPattern == values[s].bitPattern { continue }
       values[s] = value

@@ -76,6 +76,24 @@ extension Tableau {
     }
   }
 
+  /// A definition's value at `values`.
+  ///
+  /// Its constant plus each cell times its symbol's value, in cell order, leaving out the
+  /// parametric symbols (zero), as an ``EvaluationProgram`` leaves them out. Every evaluation
+  /// from the definitions goes through here, for the same bits.
+  @inline(__always)
+  static func value(
+    of definition: Row, values: UnsafeBufferPointer<Double>, basics: UnsafeBufferPointer<Row?>
+  ) -> Double {
+    var value = definition.constant
+    for cell in definition.cells {
+      let x = Int(cell.symbol)
+      if basics[x] == nil { continue }
+      value += cell.coefficient * values[x]
+    }
+    return value
+  }
+
   /// Evaluates every definition in rank order straight from the definitions, with the terms an
   /// ``EvaluationProgram`` would hold in the same order, so that the values are the same bits.
   private mutating func evaluateDefinitionsWithoutProgram() {
@@ -87,14 +105,8 @@ extension Tableau {
           // A symbol still at its definition's rank has that definition (rows rank below 0).
           guard symbolInfo[s].rank == entry.rank, let definition = basics[s] else { continue }
           live += 1
-          var value = definition.constant
-          for cell in definition.cells {
-            let x = Int(cell.symbol)
-            // A parametric symbol's term is left out, as the program leaves it out.
-            if basics[x] == nil { continue }
-            value += cell.coefficient * values[x]
-          }
-          values[s] = value
+          values[s] = Self.value(
+            of: definition, values: UnsafeBufferPointer(values), basics: basics)
         }
       }
     }
