@@ -51,8 +51,8 @@ extension Tableau {
   /// Evaluates, in rank order, the definitions that the moved symbols reach; notes the variables
   /// whose values moved for the next check (``noteUnverified(_:)``).
   ///
-  /// Returns false when that would evaluate more than ``movedBudget`` definitions: the caller
-  /// then evaluates everything.
+  /// Returns false once the definitions queued and evaluated would exceed ``movedBudget``: the
+  /// caller then evaluates everything.
   mutating func evaluateMovedDefinitions() -> Bool {
     let budget = movedBudget
     if movedSymbols.count > budget { return false }
@@ -128,5 +128,4 @@ extension Tableau {
     for symbol in unverifiedSymbols { symbolInfo[Int(symbol)].marks.remove(.unverified) }
     unverifiedSymbols.removeAll(keepingCapacity: true)
   }
-
 }
